@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { messageOfError } from '@platform/contract';
+import type { Config } from './config.ts';
+import { isDatabaseReachable, type DatabaseHandle } from './platform/database.ts';
+import { installErrorEnvelope, languageOf } from './platform/http.ts';
+import { installMetrics } from './platform/metrics.ts';
+import { installSecurityHeaders } from './platform/security.ts';
+import { operatorAudience } from './platform/audiences.ts';
+import { installCallerResolution } from './platform/auth.ts';
+import { createServices, type Services } from './services.ts';
+import { systemOperatorRoutes, systemPlayerRoutes } from './modules/system/routes.ts';
+import { contentPlayerRoutes } from './modules/content/routes.ts';
+import { accountPlayerRoutes } from './modules/account/routes.ts';
+import { lobbyOperatorRoutes, lobbyPlayerRoutes } from './modules/lobby/routes.ts';
+import { installRealtime } from './platform/realtime.ts';
+import { walletPlayerRoutes } from './modules/wallet/routes.ts';
+import { walletOperatorRoutes } from './modules/wallet/operator-routes.ts';
+import { paymentSimulatorRoutes, paymentWebhookRoutes } from './modules/wallet/payment-routes.ts';
+import { startWalletSweeps } from './modules/wallet/sweeps.ts';
+import { gamesPlayerRoutes } from './modules/games/routes.ts';
+import { houseRoutes } from './modules/games/house/house-routes.ts';
+import { lotteryOperatorRoutes, lotteryPlayerRoutes } from './modules/lottery/routes.ts';
+import { vendorApiAudience } from './modules/games/vendor-routes.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Pino options; tests pass `false` to keep output quiet. */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export interface App {
+  server: FastifyInstance;
+  /** Every route registered, for the authorisation matrix and the docs. */
+  routes: { method: string; url: string }[];
+  services: Services;
+  /** Set while shutting down: /ready answers 503 so load balancers stop sending traffic. */
+  markDraining(): void;
+}
+
+// API prefixes answer 404 with the envelope; any other unknown GET is a route of the single-page app.
+const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/vendor-api/', '/ws', '/docs', '/metrics', '/health', '/ready'];
+
+/** Builds the server: platform plugins, then each module's routes inside its audience. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, database } = options;
+  const server = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    return503OnClosing: true,
+  });
+  // Input is validated by the contract's zod schemas in each handler; JSON schemas only document the API.
+  server.setValidatorCompiler(() => (data) => ({ value: data }));
+  server.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  let draining = false;
+  const routes: { method: string; url: string }[] = [];
+  server.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url });
+    }
+  });
+  const services = createServices({ config, database });
+
+  server.addHook('onRequest', async (request, reply) => {
+    const moduleId = request.headers['x-module-id'];
+    if (typeof moduleId === 'string' && moduleId.length > 0) {
+      request.log = request.log.child({ moduleId: moduleId.slice(0, 64) });
+    }
+    void reply.header('x-request-id', request.id);
+  });
+
+  installErrorEnvelope(server);
+  // Operator and vendor calls carry their own credentials, never a player session: no lookup for them.
+  installCallerResolution(server, (token, request) =>
+    request.url.startsWith('/ops/') || request.url.startsWith('/vendor-api/') ? Promise.resolve(null) : services.sessions.resolve(token),
+  );
+  await installSecurityHeaders(server, { launchHosts: services.games.frameSources() });
+  installMetrics(server);
+  await server.register(rateLimit, {
+    global: false,
+    ...(services.redis ? { redis: services.redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
+    errorResponseBuilder: (request, context) => ({
+      statusCode: 429,
+      success: false,
+      value: { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
+      message: messageOfError('too_many_requests', languageOf(request)),
+      code: 'too_many_requests',
+    }),
+  });
+  await server.register(swagger, {
+    openapi: {
+      info: { title: 'Platform API', version: '1.0.0', description: 'Player, agent, vendor wallet and operator calls. Every response is the envelope {success, value, message, code}.' },
+    },
+  });
+  await server.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  server.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  server.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
+    const databaseUp = await isDatabaseReachable(database.db);
+    const ready = databaseUp && !draining;
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : draining ? 'draining' : 'database_unreachable' });
+  });
+
+  await server.register(async (player) => {
+    systemPlayerRoutes(player, services.system);
+    contentPlayerRoutes(player, services.content);
+    await accountPlayerRoutes(player, {
+      account: services.account,
+      balances: (memberId, isTrial) => services.wallet.balance(memberId, isTrial),
+      developmentPages: config.demoData,
+    });
+    lobbyPlayerRoutes(player, services.lobby);
+    await walletPlayerRoutes(player, services.wallet);
+    gamesPlayerRoutes(player, services.games);
+    houseRoutes(player, services.games.house);
+    lotteryPlayerRoutes(player, services.lottery);
+  });
+  await vendorApiAudience(server, services.games.vendorApi);
+  await installRealtime(server, { hub: services.realtime, resolve: (token) => services.sessions.resolve(token) });
+  await paymentWebhookRoutes(server, services.wallet, { secret: config.paymentWebhookSecret });
+  // The payment simulator pays demo orders through the signed webhook; it never exists in production.
+  if (config.demoData && !config.production) await paymentSimulatorRoutes(server, services.wallet, { secret: config.paymentWebhookSecret });
+  await operatorAudience(server, {
+    operatorToken: config.operatorToken,
+    register: (operator) => {
+      systemOperatorRoutes(operator, services.system);
+      lobbyOperatorRoutes(operator, services.lobby);
+      walletOperatorRoutes(operator, services.wallet, { database: database.db, loadTestRoute: !config.production });
+      lotteryOperatorRoutes(operator, services.lottery);
+    },
+  });
+
+  await serveWebApp(server, config);
+  services.wallet.useLogger(server.log);
+  services.games.useLogger(server.log);
+  services.games.start();
+  services.lottery.useLogger(server.log);
+  services.lottery.scheduler.start();
+  const stopWalletSweeps = startWalletSweeps(services.wallet, { intervalMs: 15_000, log: server.log });
+  server.addHook('onClose', async () => stopWalletSweeps());
+  server.addHook('onClose', async () => {
+    await services.close();
+  });
+
+  return {
+    server,
+    routes,
+    services,
+    markDraining() {
+      draining = true;
+    },
+  };
+}
+
+/** Serves the built single-page app, falling back to index.html for its client-side routes. */
+async function serveWebApp(server: FastifyInstance, config: Config): Promise<void> {
+  const distDir = config.webDistDir ?? findWebDist();
+  const hasDist = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
+  if (hasDist) {
+    await server.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  server.setNotFoundHandler(async (request, reply) => {
+    const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
+    if (hasDist && !isApi && request.method === 'GET') {
+      void reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ success: false, value: null, message: messageOfError('route_not_found', languageOf(request)), code: 'route_not_found' });
+  });
+}
+
+/** Trusts the nearest `hops` proxies, as load balancers in front of the nodes are counted. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+function findWebDist(): string | undefined {
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  const candidates = [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../apps/web/dist'), path.resolve('apps/web/dist')];
+  return candidates.find((candidate) => existsSync(path.join(candidate, 'index.html')));
+}

@@ -1,0 +1,124 @@
+/**
+ * The games module's ports, answered by the owning modules' service functions: the wallet's ledger,
+ * the lobby's catalogue, recent games and winner board, the account module's members, the realtime hub
+ * and the merchant settings.
+ */
+import { gameListQuerySchema, type GameType } from '@platform/contract';
+import { AppError } from '../platform/errors.ts';
+import { memberTopic, type RealtimeHub } from '../platform/realtime.ts';
+import type { AccountRepository } from '../modules/account/account-repository.ts';
+import type { LobbyService } from '../modules/lobby/service.ts';
+import type { SystemService } from '../modules/system/service.ts';
+import type { LedgerTransaction } from '../modules/wallet/ledger.ts';
+import type { WalletService } from '../modules/wallet/service.ts';
+import type { CatalogueGame, GameSelector, GamesCatalogue, GamesMembers, GamesMerchant, GamesRealtime, GamesWallet } from '../modules/games/ports.ts';
+
+/** Game movements as ledger transfers between the member's cash and the house or the vendor clearing account. */
+export function gamesWalletPort(wallet: WalletService): GamesWallet {
+  return {
+    async move(executor, movement) {
+      const member = { memberId: movement.memberId, wallet: 'cash' as const };
+      const system = { system: movement.counterparty };
+      try {
+        const posted = await wallet.postTransfer(executor as LedgerTransaction, {
+          idempotencyKey: movement.idempotencyKey,
+          debit: movement.direction === 'stake' ? member : system,
+          credit: movement.direction === 'stake' ? system : member,
+          amount: movement.amount,
+          kind: movement.kind,
+          reference: movement.reference.slice(0, 200),
+          metadata: movement.metadata,
+        });
+        const after = movement.direction === 'stake' ? posted.debitBalanceAfter : posted.creditBalanceAfter;
+        return { status: posted.replayed ? 'replayed' : 'posted', memberBalanceAfter: after ?? 0 };
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== 'insufficient_balance') throw error;
+        return { status: 'insufficient_funds', memberBalance: (await wallet.balances(movement.memberId, executor as LedgerTransaction)).cash };
+      }
+    },
+    async balance(executor, memberId) {
+      if (!/^[1-9]\d{0,17}$/.test(memberId)) return 0;
+      return (await wallet.balances(memberId, executor as LedgerTransaction)).cash;
+    },
+    announceBalance(memberId) {
+      wallet.ledger.announceBalances([memberId]);
+    },
+    recordTurnover: (executor, memberId, validBet) => wallet.recordTurnover(memberId, validBet, executor as LedgerTransaction),
+  };
+}
+
+const catalogueMemoryMs = 60_000;
+
+/** The lobby's catalogue: launchable games by node id, and by vendor and code through the game list. */
+export function gamesCataloguePort(lobby: LobbyService): GamesCatalogue {
+  const byCode = new Map<string, { nodeId: number | undefined; until: number }>();
+
+  async function nodeIdOf(vendorCode: string, gameCode: string, gameType: GameType | undefined): Promise<number | undefined> {
+    const key = `${vendorCode}:${gameType ?? ''}:${gameCode}`;
+    const known = byCode.get(key);
+    if (known && known.until > Date.now()) return known.nodeId;
+    const query = gameListQuerySchema.parse({ vassalage: vendorCode, gameType, gameName: gameCode, pageNo: 1, pageSize: 100 });
+    const page = await lobby.catalogue.listGames(query, 'en');
+    const nodeId = page.value.games.find((game) => game.gameCode === gameCode)?.nodeId;
+    byCode.set(key, { nodeId, until: Date.now() + catalogueMemoryMs });
+    return nodeId;
+  }
+
+  async function findGame(selector: GameSelector): Promise<CatalogueGame | undefined> {
+    const nodeId = 'nodeId' in selector ? selector.nodeId : await nodeIdOf(selector.vendorCode, selector.gameCode, selector.gameType);
+    if (nodeId === undefined) return undefined;
+    const game = await lobby.launchableGame(nodeId);
+    if (!game) return undefined;
+    return {
+      nodeId: game.nodeId,
+      vendorCode: game.vendorCode,
+      gameCode: game.gameCode,
+      gameType: game.gameType,
+      gameName: game.names.en,
+      isGame: game.isGame,
+      enabled: game.available,
+      vendorMaintenance: game.maintenance,
+    };
+  }
+
+  return {
+    findGame,
+    async isKnownVendor(vendorCode) {
+      const query = gameListQuerySchema.parse({ vassalage: vendorCode, pageNo: 1, pageSize: 1 });
+      return (await lobby.catalogue.listGames(query, 'en')).value.total > 0;
+    },
+    recordRecentGame: (memberId, nodeId) => lobby.recordRecentGame(memberId, nodeId),
+    recordWin: (win) => lobby.recordWin({ memberId: win.memberId, account: win.account, gameNodeId: win.nodeId, winAmount: win.winAmount }),
+  };
+}
+
+/**
+ * Members as the account module's data access tells them, status included (its service's `memberOf`
+ * leaves the status out; USER_DISABLED needs it).
+ */
+export function gamesMembersPort(accounts: Pick<AccountRepository, 'findById'>): GamesMembers {
+  return {
+    async standing(memberId) {
+      if (!/^[1-9]\d{0,17}$/.test(memberId)) return undefined;
+      const member = await accounts.findById(memberId);
+      if (!member) return undefined;
+      return { account: member.account, memberType: member.memberType, active: member.status === 'active' };
+    },
+  };
+}
+
+export function gamesRealtimePort(hub: RealtimeHub): GamesRealtime {
+  return {
+    toMember: (memberId, event) => hub.publish(memberTopic(memberId), { type: event.type, payload: event.payload }),
+    toTopic: (topic, event) => hub.publish(topic, { type: event.type, payload: event.payload }),
+  };
+}
+
+export function gamesMerchantPort(system: SystemService): GamesMerchant {
+  return {
+    async settings() {
+      const merchant = await system.merchant();
+      return { currency: merchant.currency, gmtOffsetMinutes: merchant.gmtOffsetMinutes, launchGameCDNs: merchant.config.launchGameCDNs };
+    },
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * The lottery's ports, answered by the owning modules' service functions: the wallet's ledger and
+ * wagering, the account module's members, the games module's betting record, the lobby's catalogue,
+ * recent games and winner board, the system's merchant settings and the realtime hub.
+ */
+import { gameListQuerySchema, gameListPageSizeMax } from '@platform/contract';
+import type { AccountService } from '../modules/account/service.ts';
+import type { SessionRepository } from '../modules/account/session-repository.ts';
+import type { GamesService } from '../modules/games/service.ts';
+import type { LobbyService } from '../modules/lobby/service.ts';
+import type { SystemService } from '../modules/system/service.ts';
+import type { LedgerTransaction } from '../modules/wallet/ledger.ts';
+import type { WalletService } from '../modules/wallet/service.ts';
+import type { RealtimeHub } from '../platform/realtime.ts';
+import type { LotteryCatalogue, LotteryLedger, LotteryMembers, LotteryMerchant, LotteryRealtime, LotteryRecords, LotteryTransfer } from '../modules/lottery/ports.ts';
+
+function accountsOf(transfer: LotteryTransfer) {
+  const member = { memberId: transfer.memberId, wallet: 'cash' as const };
+  const house = { system: 'house' as const };
+  return transfer.direction === 'debit' ? { debit: member, credit: house } : { debit: house, credit: member };
+}
+
+/**
+ * Lottery money as ledger transfers between the member's cash and the house. The wallet posts one
+ * transfer per call inside the caller's transaction; settlement hands it one credit per member and
+ * draw (not one per bet), so the statements a draw costs grow with its winners, not with its bets.
+ */
+export function lotteryLedgerPort(wallet: WalletService): LotteryLedger {
+  async function post(executor: unknown, transfer: LotteryTransfer) {
+    const posted = await wallet.postTransfer(executor as LedgerTransaction, {
+      idempotencyKey: transfer.idempotencyKey,
+      ...accountsOf(transfer),
+      amount: transfer.amount,
+      kind: transfer.kind,
+      reference: transfer.reference.slice(0, 200),
+      ...(transfer.metadata ? { metadata: transfer.metadata } : {}),
+    });
+    const after = transfer.direction === 'debit' ? posted.debitBalanceAfter : posted.creditBalanceAfter;
+    return { memberBalanceAfter: after ?? 0, replayed: posted.replayed };
+  }
+  return {
+    post,
+    async postCredits(executor, transfers) {
+      const balances = new Map<string, number>();
+      for (const transfer of transfers) balances.set(transfer.memberId, (await post(executor, transfer)).memberBalanceAfter);
+      return balances;
+    },
+    async cashBalances(executor, memberIds) {
+      const balances = new Map<string, number>();
+      for (const memberId of memberIds) balances.set(memberId, (await wallet.balances(memberId, executor as LedgerTransaction)).cash);
+      return balances;
+    },
+    async recordTurnover(executor, turnover) {
+      for (const [memberId, amount] of turnover) if (amount > 0) await wallet.recordTurnover(memberId, amount, executor as LedgerTransaction);
+    },
+    announce(memberIds) {
+      if (memberIds.length > 0) wallet.ledger.announceBalances(memberIds);
+    },
+  };
+}
+
+/**
+ * Members and their prize groups up the tree. The account module does not yet expose the prize group
+ * maximums; until it does, the chain is read through its session repository's handle, the same way
+ * the wallet's members port reads what it needs.
+ */
+export function lotteryMembersPort(account: AccountService, sessions: SessionRepository): LotteryMembers {
+  return {
+    async memberOf(memberId) {
+      const member = await account.memberOf(memberId);
+      if (!member) return undefined;
+      return { memberId: member.memberId, account: member.account, memberType: member.memberType, active: true };
+    },
+    async prizeGroupChain(memberId) {
+      const rows = await sessions.db
+        .selectFrom('member_closure as c')
+        .innerJoin('members as m', 'm.id', 'c.ancestor_id')
+        .select(['c.ancestor_id', 'c.depth', 'm.prize_group_max'])
+        .where('c.descendant_id', '=', memberId)
+        .orderBy('c.depth')
+        .execute();
+      return rows.map((row) => ({ memberId: String(row.ancestor_id), depth: row.depth, prizeGroupMax: row.prize_group_max }));
+    },
+  };
+}
+
+/** Each member's round of a draw in the games module's betting record and daily figures. */
+export function lotteryRecordsPort(games: GamesService): LotteryRecords {
+  return {
+    async recordRounds(executor, rounds) {
+      for (const round of rounds) {
+        await games.recordLotteryRound(executor, {
+          memberId: round.memberId,
+          vendorCode: round.vendorCode,
+          reference: round.reference,
+          gameCode: round.gameCode,
+          gameType: round.gameType,
+          gameName: round.gameName,
+          nodeId: round.nodeId,
+          currency: round.currency,
+          playMoney: false,
+          status: round.status,
+          stake: round.stake,
+          stakeRefunded: round.stakeRefunded,
+          win: round.win,
+          balanceBefore: round.balanceBefore,
+          balanceAfter: round.balanceAfter,
+          outcome: round.outcome,
+          fairness: round.fairness,
+        });
+      }
+    },
+  };
+}
+
+const catalogueMemoryMs = 60_000;
+
+/** The lobby's catalogue entries of the lottery vendors, recent games and the winner board. */
+export function lotteryCataloguePort(lobby: LobbyService): LotteryCatalogue {
+  const vendors = new Map<string, { nodeIds: Map<string, number>; until: number }>();
+  return {
+    async nodeIdOf(vendorCode, gameCode) {
+      let known = vendors.get(vendorCode);
+      if (!known || known.until < Date.now()) {
+        const query = gameListQuerySchema.parse({ vassalage: vendorCode, pageNo: 1, pageSize: gameListPageSizeMax });
+        const page = await lobby.catalogue.listGames(query, 'en');
+        known = { nodeIds: new Map(page.value.games.map((game) => [game.gameCode, game.nodeId])), until: Date.now() + catalogueMemoryMs };
+        vendors.set(vendorCode, known);
+      }
+      return known.nodeIds.get(gameCode);
+    },
+    recordRecentGame: (memberId, nodeId) => lobby.recordRecentGame(memberId, nodeId),
+    recordWin: (win) => lobby.recordWin({ memberId: win.memberId, account: win.account, gameNodeId: win.nodeId, winAmount: win.winAmount }),
+  };
+}
+
+export function lotteryMerchantPort(system: SystemService): LotteryMerchant {
+  return {
+    async settings() {
+      const merchant = await system.merchant();
+      return { currency: merchant.currency, gmtOffsetMinutes: merchant.gmtOffsetMinutes };
+    },
+  };
+}
+
+export function lotteryRealtimePort(hub: RealtimeHub): LotteryRealtime {
+  return {
+    allowTopics: (prefix) => hub.allowClientTopics(prefix),
+    toTopic: (topic, event) => hub.publish(topic, event),
+  };
+}

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { ConfigurationError, loadConfig, type Config } from './config.ts';
+import { ensureDatabaseExists, openDatabase } from './platform/database.ts';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './platform/embedded-database.ts';
+import { migrate } from './platform/migrations.ts';
+import { migrationsDir, repositoryRoot } from './platform/paths.ts';
+import { buildApp } from './app.ts';
+import { applySeed } from './seed.ts';
+
+const shutdownGraceMs = 10_000;
+
+async function resolveDatabaseUrl(config: Config, log: (message: string) => void): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
+  if (config.databaseUrl) {
+    await ensureDatabaseExists(config.databaseUrl);
+    return { url: config.databaseUrl };
+  }
+  const dataDir = path.resolve(repositoryRoot(), config.dataDir, 'pg');
+  log(`starting the embedded PostgreSQL on 127.0.0.1:${config.embeddedPostgresPort} (data in ${dataDir})`);
+  const embedded = await startEmbeddedDatabase({
+    dataDir,
+    port: config.embeddedPostgresPort,
+    databaseName: 'platform',
+  });
+  return { url: embedded.connectionString, embedded };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigurationError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const say = (message: string) => process.stdout.write(`${message}\n`);
+  const { url, embedded } = await resolveDatabaseUrl(config, say);
+  const database = openDatabase(url, config.databasePoolSize);
+  const report = await migrate(database.pool, migrationsDir());
+  if (report.applied.length > 0) say(`applied ${report.applied.length} migration(s): ${report.applied.join(', ')}`);
+
+  const app = await buildApp({ config, database });
+  const seed = await applySeed(config, app.services);
+  await app.server.listen({ host: config.host, port: config.port });
+
+  say('');
+  say(`  Site and API:  ${config.publicUrl}`);
+  say(`  API docs:      ${config.publicUrl}/docs`);
+  if (seed.demoAccounts.length > 0) {
+    say('  Demo accounts:');
+    for (const account of seed.demoAccounts) say(`    ${account}`);
+  }
+  say('');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.server.log.info({ signal }, 'shutting down: draining connections');
+    app.markDraining();
+    const forced = setTimeout(() => process.exit(1), shutdownGraceMs);
+    forced.unref();
+    await app.server.close();
+    await database.close();
+    if (embedded) await embedded.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`start-up failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.exit(1);
+});

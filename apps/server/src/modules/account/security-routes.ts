@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { smsCodeValueSchema } from '@platform/contract/account/verification';
+import { callerOf } from '../../platform/auth.ts';
+import { defineRoute } from '../../platform/http.ts';
+import { authenticatorStartValueSchema, securityOverviewValueSchema } from './schemas.ts';
+import type { AccountService } from './service.ts';
+import { clientOf, encryptedBodyLimitBytes } from './session-routes.ts';
+
+const sealedNote = 'Encrypted: the body is sealed with GET /wps/system/encryption-key.';
+const access = ['member', 'agent'] as const;
+const encrypted = { encrypted: true, rateLimit: { max: 10, timeWindow: 60_000 } };
+
+/** The member centre's security page: payment password, mobile, e-mail and authenticator. */
+export function securityRoutes(app: FastifyInstance, account: AccountService): void {
+  const tags = ['account security'];
+  const { security } = account;
+  defineRoute(app, {
+    method: 'GET',
+    url: '/wps/member/security',
+    summary: 'What is bound to the account, with the values masked',
+    tags,
+    access,
+    value: securityOverviewValueSchema,
+    handler: ({ request }) => security.overview(callerOf(request)),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/wps/member/security/paymentPassword',
+    summary: `Sets the payment password: { password, paymentPassword, confirmPaymentPassword }. ${sealedNote}`,
+    tags,
+    access,
+    value: z.null(),
+    bodyLimit: encryptedBodyLimitBytes,
+    config: encrypted,
+    handler: ({ request }) => security.setPaymentPassword(callerOf(request), request.body, clientOf(request)),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/wps/member/security/paymentPassword',
+    summary: `Changes the payment password: { oldPaymentPassword, newPaymentPassword, confirmNewPaymentPassword }. ${sealedNote}`,
+    tags,
+    access,
+    value: z.null(),
+    bodyLimit: encryptedBodyLimitBytes,
+    config: encrypted,
+    handler: ({ request }) => security.changePaymentPassword(callerOf(request), request.body, clientOf(request)),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/wps/member/security/mobile/code',
+    summary: 'Sends a code to the number to bind: { mobileNum, countryDialingCode }',
+    tags,
+    access,
+    value: smsCodeValueSchema,
+    config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+    handler: ({ request }) => security.sendBindMobileCode(callerOf(request), request.body, clientOf(request)),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/wps/member/security/mobile',
+    summary: `Binds a mobile number: { password, mobileNum, countryDialingCode, verificationCode }. ${sealedNote}`,
+    tags,
+    access,
+    value: z.null(),
+    bodyLimit: encryptedBodyLimitBytes,
+    config: encrypted,
+    handler: ({ request }) => security.bindMobile(callerOf(request), request.body, clientOf(request)),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/wps/member/security/email',
+    summary: `Binds an e-mail address: { password, email }. ${sealedNote}`,
+    tags,
+    access,
+    value: z.null(),
+    bodyLimit: encryptedBodyLimitBytes,
+    config: encrypted,
+    handler: ({ request }) => security.bindEmail(callerOf(request), request.body, clientOf(request)),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/wps/member/security/authenticator',
+    summary: `Starts binding an authenticator app: { password } → secret, otpauth URL and QR code. ${sealedNote}`,
+    tags,
+    access,
+    value: authenticatorStartValueSchema,
+    bodyLimit: encryptedBodyLimitBytes,
+    config: encrypted,
+    handler: ({ request }) => security.startAuthenticator(callerOf(request), request.body, clientOf(request)),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/wps/member/security/authenticator/confirm',
+    summary: 'Turns the authenticator on with its first code: { code }',
+    tags,
+    access,
+    value: z.null(),
+    config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+    handler: ({ request }) => security.confirmAuthenticator(callerOf(request), request.body, clientOf(request)),
+  });
+}

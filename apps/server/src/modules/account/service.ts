@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import { smsCodeRequestSchemaFor, type SmsCodeValue } from '@platform/contract/account/verification';
+import type { Caller } from '../../platform/auth.ts';
+import type { Database } from '../../platform/database.ts';
+import { encryptionKeyStore } from '../../platform/encrypted-body.ts';
+import { AppError } from '../../platform/errors.ts';
+import { smtpMailProvider, type MailProvider } from '../../platform/mail.ts';
+import type { SmsProvider } from '../../platform/sms.ts';
+import { accountRepository } from './account-repository.ts';
+import { captchaService } from './captcha.ts';
+import { effectiveRules, type AccountContext, type ClientContext, type MerchantView } from './context.ts';
+import { parseAccountInput } from './input.ts';
+import { ipVerificationService } from './ip-verification.ts';
+import { loginService } from './login.ts';
+import { memberInfoService } from './member-info.ts';
+import { outboxStore } from './outbox.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { passwordService } from './passwords-service.ts';
+import { registrationService } from './registration.ts';
+import { secretBox } from './secret-box.ts';
+import { securityService } from './security.ts';
+import type { SessionRepository } from './session-repository.ts';
+import type { SessionService } from './sessions.ts';
+import { accountSettingsStore } from './settings.ts';
+import { dialingCodeDigits, requestedMobile, smsCodeService } from './sms-codes.ts';
+import { verificationRepository } from './verification-repository.ts';
+
+export interface AccountServiceOptions {
+  database: Database;
+  merchantCode: string;
+  appSecret: string;
+  publicUrl: string;
+  /** With an SMTP URL, e-mail goes through that server; otherwise into the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  agentTypes: readonly number[];
+  sessions: SessionService;
+  sessionRepository: SessionRepository;
+  merchant: () => Promise<MerchantView>;
+  /** A gateway provider; the outbox when absent. */
+  smsProvider?: SmsProvider;
+}
+
+/** Wires the account module: repositories, providers and commands, plus the functions other modules call. */
+export function accountService(options: AccountServiceOptions) {
+  const { database, merchantCode } = options;
+  const settings = accountSettingsStore(database, merchantCode);
+  const accounts = accountRepository(database, merchantCode);
+  const verification = verificationRepository(database, merchantCode);
+  const outbox = outboxStore(database, merchantCode);
+  const secrets = secretBox(options.appSecret);
+  const mail: MailProvider = options.smtpUrl ? smtpMailProvider({ url: options.smtpUrl, from: options.mailFrom }) : outbox.mailProvider;
+  const codes = smsCodeService({
+    repository: verification,
+    sms: options.smsProvider ?? outbox.smsProvider,
+    secrets,
+    settings: settings.read,
+    brandName: async () => (await options.merchant()).config.brand.name,
+  });
+  const captcha = captchaService({ repository: verification, appSecret: options.appSecret, settings: settings.read });
+  const context: AccountContext = {
+    merchantCode,
+    agentTypes: options.agentTypes,
+    publicUrl: options.publicUrl,
+    accounts,
+    verification,
+    sessions: options.sessions,
+    settings,
+    merchant: options.merchant,
+    codes,
+    captcha,
+    mail,
+    secrets,
+  };
+  const login = loginService(context, ipVerificationService(context));
+  const registration = registrationService(context, login);
+
+  /** POST /wps/verification/sms/noLogin: a code only reaches a number that belongs to an account; the answer is the same. */
+  async function sendNoLoginCode(body: unknown, client: ClientContext): Promise<SmsCodeValue> {
+    const rules = effectiveRules(await options.merchant());
+    const request = parseAccountInput(smsCodeRequestSchemaFor('mobileNum', rules, { language: client.language }), body);
+    const { sms } = await settings.read();
+    const number = { dialingCode: dialingCodeDigits(request.countryDialingCode, sms.defaultDialingCode), mobile: requestedMobile(request) };
+    const member = await accounts.findByMobile(number.dialingCode, number.mobile);
+    const deliver = member?.status === 'active';
+    return codes.send({ purpose: 'no_login', number, memberId: deliver ? member.id : null, deliver, clientAddress: client.clientAddress, language: client.language });
+  }
+
+  /** POST /wps/verification/sms/register: a code for a number not registered yet. */
+  async function sendRegisterCode(body: unknown, client: ClientContext): Promise<SmsCodeValue> {
+    const rules = effectiveRules(await options.merchant());
+    const request = parseAccountInput(smsCodeRequestSchemaFor('mobileNo', rules, { language: client.language }), body);
+    const { sms } = await settings.read();
+    const number = { dialingCode: dialingCodeDigits(request.countryDialingCode, sms.defaultDialingCode), mobile: requestedMobile(request) };
+    if (await accounts.findByMobile(number.dialingCode, number.mobile)) throw new AppError('mobile_taken');
+    return codes.send({ purpose: 'register', number, memberId: null, deliver: true, clientAddress: client.clientAddress, language: client.language });
+  }
+
+  /** DELETE /wps/session/logout: the session ends on the server, whatever the browser keeps. */
+  async function logout(caller: Caller, client: ClientContext): Promise<null> {
+    await options.sessions.end(caller.sessionId);
+    await accounts.audit({ memberId: caller.memberId, account: caller.account, event: 'logout', clientAddress: client.clientAddress });
+    return null;
+  }
+
+  return {
+    settings,
+    sessions: options.sessions,
+    logout,
+    encryption: encryptionKeyStore(database, options.appSecret),
+    outbox,
+    accounts,
+    verification,
+    captcha,
+    codes,
+    login,
+    registration,
+    passwords: passwordService(context, login),
+    security: securityService(context),
+    memberInfo: memberInfoService(context),
+    sendNoLoginCode,
+    sendRegisterCode,
+
+    /**
+     * Creates an account for an agent's downline or the demo seed. Without a password the merchant's default
+     * password is set, so the first login forces a change. Agents get an invitation code.
+     */
+    async createMember(member: {
+      account: string;
+      memberType: number;
+      uplineId: string | null;
+      password?: string;
+      nickname?: string;
+      mobile?: { dialingCode: string; mobile: string };
+      email?: string;
+      realName?: string;
+      invitationCode?: string;
+    }): Promise<string> {
+      const password = member.password ?? (await settings.read()).passwordPolicy.defaultPassword;
+      const isAgent = options.agentTypes.includes(member.memberType);
+      return options.sessionRepository.insertMember({
+        merchantCode,
+        account: member.account,
+        memberType: member.memberType,
+        uplineId: member.uplineId,
+        passwordHash: await hashPassword(password),
+        nickname: member.nickname ?? member.account,
+        mobile: member.mobile?.mobile ?? null,
+        mobileDialingCode: member.mobile?.dialingCode ?? null,
+        email: member.email ?? null,
+        realName: member.realName ?? null,
+        invitationCode: member.invitationCode ?? (isAgent ? randomBytes(5).toString('hex').toUpperCase() : null),
+        registration: { domain: null, url: null, method: 'AGENT', address: null },
+      });
+    },
+
+    /** Disables an account and ends every session it has. */
+    async disableMember(memberId: string): Promise<void> {
+      await accounts.update(memberId, { status: 'disabled' });
+      await options.sessions.endAllOf(memberId);
+    },
+
+    /** What other modules (wallet, agent) may know about a member. */
+    async memberOf(memberId: string) {
+      const member = /^[1-9][0-9]{0,17}$/u.test(memberId) ? await accounts.findById(memberId) : undefined;
+      if (!member) return undefined;
+      return {
+        memberId: member.id,
+        account: member.account,
+        memberType: member.memberType,
+        realName: member.realName,
+        uplineId: member.uplineId,
+        hasPaymentPassword: member.paymentPasswordHash !== null,
+        playMoney: member.playMoney,
+        invitationCode: member.invitationCode,
+      };
+    },
+
+    /** Checks a payment password for money calls of other modules: `missing` when none is set. */
+    async verifyPaymentPassword(memberId: string, password: string): Promise<'correct' | 'incorrect' | 'missing'> {
+      const member = await accounts.findById(memberId);
+      if (!member?.paymentPasswordHash) return 'missing';
+      return (await verifyPassword(member.paymentPasswordHash, password)) ? 'correct' : 'incorrect';
+    },
+
+    isInSubtree: (ancestorId: string, descendantId: string) => options.sessionRepository.isInSubtree(ancestorId, descendantId),
+
+    close: () => mail.close(),
+  };
+}
+
+export type AccountService = ReturnType<typeof accountService>;

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  bettingRecordQuerySchema,
+  bettingRecordValueSchema,
+  launchGameRequestSchema,
+  launchGameValueSchema,
+  messageOfError,
+  profitQuerySchema,
+  profitValueSchema,
+  recallValueSchema,
+} from '@platform/contract';
+import { defineRoute, languageOf, routeAccess } from '../../platform/http.ts';
+import { callerOf } from '../../platform/auth.ts';
+import type { LaunchService } from './launch.ts';
+import type { RecordsService } from './records.ts';
+
+/** Launches are limited per member (many members may share one address behind a carrier's NAT). */
+const launchRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => (request.caller ? `member:${request.caller.memberId}` : request.ip) } };
+
+/** Launch and the member centre's game records. */
+export function gamesPlayerRoutes(app: FastifyInstance, services: { launch: LaunchService; records: RecordsService }): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/wps/game/launchGame',
+    summary: 'Launch a game: a URL on a launch host carrying a one-time token (lottery vendors open their own pages)',
+    tags: ['games'],
+    access: ['member', 'agent'],
+    body: launchGameRequestSchema,
+    value: launchGameValueSchema,
+    config: launchRateLimit,
+    handler: ({ request, body, language }) => services.launch.launch(callerOf(request), body, language),
+  });
+
+  // The launch host's entry: sends the browser on to the vendor's game page with the token. No session is
+  // needed (the token is the credential, and the vendor redeems it once); an unknown or spent token is a 404.
+  routeAccess.set('GET /wps/game/open', 'public');
+  app.get('/wps/game/open', { schema: { summary: 'Open a launched game on its vendor page', tags: ['games'], querystring: { type: 'object', properties: { token: { type: 'string' } } } } }, async (request, reply) => {
+    const token = (request.query as { token?: unknown }).token;
+    const target = typeof token === 'string' ? await services.launch.vendorPageOf(token) : undefined;
+    if (!target) {
+      return reply.status(404).send({ success: false, value: null, message: messageOfError('game_not_found', languageOf(request)), code: 'game_not_found' });
+    }
+    void reply.header('cache-control', 'no-store');
+    void reply.header('referrer-policy', 'no-referrer');
+    return reply.redirect(target, 302);
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/wps/member/betting-records',
+    summary: 'Betting record: every round of every vendor, filtered and paged, with totals',
+    tags: ['games'],
+    access: ['member', 'agent'],
+    query: bettingRecordQuerySchema,
+    value: bettingRecordValueSchema,
+    handler: ({ request, query }) => services.records.bettingRecords(callerOf(request).memberId, query),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/wps/member/betting-records/recall',
+    summary: 'Game recall: the last 10 rounds in full, with the provably fair data of house rounds',
+    tags: ['games'],
+    access: ['member', 'agent'],
+    value: recallValueSchema,
+    handler: ({ request }) => services.records.recall(callerOf(request).memberId),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/wps/member/profit',
+    summary: 'Personal profit and loss: stake, valid bet, win and net by category and merchant day',
+    tags: ['games'],
+    access: ['member', 'agent'],
+    query: profitQuerySchema,
+    value: profitValueSchema,
+    handler: ({ request, query }) => services.records.profit(callerOf(request).memberId, query),
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * The vendor wallet audience: its own encapsulated route group under /vendor-api with its own body parser
+ * (the raw bytes, kept for the signature) and its own authentication (a per-vendor HMAC over those bytes,
+ * checked before the body is parsed). Answers follow the protocol, not the site's envelope.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  vendorBalanceRequestSchema,
+  vendorBetRequestSchema,
+  vendorCodeHeader,
+  vendorResponseSchema,
+  vendorRollbackRequestSchema,
+  vendorSessionRequestSchema,
+  vendorSessionResponseSchema,
+  vendorSignatureHeader,
+  vendorWinRequestSchema,
+  type VendorResponse,
+  type VendorStatus,
+} from '@platform/contract';
+import { runAfterCommit } from '../../flows/game-round-money.ts';
+import { vendorSecretOf, type GamesConfig } from './games-config.ts';
+import type { GamesCatalogue } from './ports.ts';
+import { isValidSignature, requestUuidOf } from './vendor-signature.ts';
+import type { VendorCallResult, VendorWalletService } from './vendor-wallet.ts';
+
+/** The largest body a vendor call may have; real calls are a few hundred bytes. */
+const vendorBodyLimitBytes = 16 * 1024;
+const knownVendorMemoryMs = 60_000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    vendorCode?: string;
+  }
+}
+
+function refusal(status: VendorStatus, requestUuid: string): VendorResponse {
+  return { status, request_uuid: requestUuid, user: '', currency: '', balance: 0 };
+}
+
+/** Registers the vendor wallet calls under /vendor-api in their own scope. */
+export async function vendorApiAudience(
+  app: FastifyInstance,
+  options: { config: GamesConfig; catalogue: Pick<GamesCatalogue, 'isKnownVendor'>; service: VendorWalletService },
+): Promise<void> {
+  const { config, catalogue, service } = options;
+  const knownVendors = new Map<string, { known: boolean; until: number }>();
+
+  async function secretFor(vendorCode: string): Promise<string | undefined> {
+    const found = vendorSecretOf(config, vendorCode);
+    if (!found) return undefined;
+    if (!found.shared) return found.secret;
+    const memory = knownVendors.get(vendorCode);
+    const known = memory && memory.until > Date.now() ? memory.known : await catalogue.isKnownVendor(vendorCode);
+    knownVendors.set(vendorCode, { known, until: Date.now() + knownVendorMemoryMs });
+    return known ? found.secret : undefined;
+  }
+
+  await app.register(
+    async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: vendorBodyLimitBytes }, (_request, body, done) => done(null, body));
+      scope.decorateRequest('vendorCode', undefined);
+
+      // Authentication of the whole scope: who signs (the vendor code header) and that the bytes are theirs.
+      scope.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const header = request.headers[vendorCodeHeader];
+        const vendorCode = typeof header === 'string' && /^[A-Z0-9_]{2,32}$/.test(header) ? header : undefined;
+        const secret = vendorCode ? await secretFor(vendorCode) : undefined;
+        if (!vendorCode || !secret) return reply.status(200).send(refusal('INVALID_PARTNER', requestUuidOf(body)));
+        const signature = request.headers[vendorSignatureHeader];
+        if (!isValidSignature(secret, body, typeof signature === 'string' ? signature : undefined)) {
+          request.log.warn({ vendorCode }, 'vendor call with a bad signature');
+          return reply.status(200).send(refusal('INVALID_SIGNATURE', requestUuidOf(body)));
+        }
+        request.vendorCode = vendorCode;
+        return undefined;
+      });
+
+      signedRoute(scope, '/session', 'Exchange a one-time launch token for a session token', vendorSessionRequestSchema, vendorSessionResponseSchema, (vendor, body) => service.openSession(vendor, body));
+      signedRoute(scope, '/wallet/balance', "The player's balance", vendorBalanceRequestSchema, vendorResponseSchema, (vendor, body) => service.balance(vendor, body));
+      signedRoute(scope, '/wallet/bet', 'Debit a stake', vendorBetRequestSchema, vendorResponseSchema, (vendor, body) => service.bet(vendor, body));
+      signedRoute(scope, '/wallet/win', 'Credit a win against a bet', vendorWinRequestSchema, vendorResponseSchema, (vendor, body) => service.win(vendor, body));
+      signedRoute(scope, '/wallet/rollback', 'Reverse a bet or a win once', vendorRollbackRequestSchema, vendorResponseSchema, (vendor, body) => service.rollback(vendor, body));
+    },
+    { prefix: '/vendor-api' },
+  );
+}
+
+/** One protocol call: parse the verified bytes, validate, run, answer; a fault answers UNKNOWN so the vendor retries. */
+function signedRoute<Schema extends z.ZodType>(
+  scope: FastifyInstance,
+  url: string,
+  summary: string,
+  schema: Schema,
+  responseSchema: z.ZodType,
+  handle: (vendorCode: string, body: z.infer<Schema>) => Promise<VendorCallResult>,
+): void {
+  scope.route({
+    method: 'POST',
+    url,
+    schema: { summary, tags: ['vendor wallet'], description: 'Signed with X-Vendor-Code and X-Signature (HMAC-SHA256 of the raw body).', response: { 200: documentation(responseSchema), 500: documentation(vendorResponseSchema) } },
+    handler: async (request, reply) => {
+      const body = request.body as Buffer;
+      const requestUuid = requestUuidOf(body);
+      let input: unknown;
+      try {
+        input = JSON.parse(body.toString('utf8'));
+      } catch {
+        return reply.status(200).send(refusal('WRONG_SYNTAX', requestUuid));
+      }
+      const parsed = schema.safeParse(input);
+      if (!parsed.success) return reply.status(200).send(refusal('WRONG_SYNTAX', requestUuid));
+      try {
+        const result = await handle(request.vendorCode!, parsed.data);
+        void runAfterCommit(result.afterCommit, (error) => request.log.error({ err: error }, 'after-commit work of a vendor call failed'));
+        return reply.status(200).send(result.response);
+      } catch (error) {
+        request.log.error({ err: error, vendorCode: request.vendorCode }, 'vendor call failed');
+        return reply.status(500).send(refusal('UNKNOWN', requestUuid));
+      }
+    },
+  });
+}
+
+function documentation(schema: z.ZodType): Record<string, unknown> {
+  try {
+    const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
+    delete json.$schema;
+    return json;
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createMember } from '../../../test/factories.ts';
+import { cashOf, newId, vendorSessionFor } from './games-test-kit.ts';
+
+let test: TestApp;
+
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(async () => {
+  await test.close();
+});
+
+async function player(amount = 10_000) {
+  const member = await createMember(test);
+  return { member, ...(await vendorSessionFor(test, member, { amount })) };
+}
+
+function betOf(context: { token: string; user: string; currency: string; game: { gameCode: string } }, overrides: Record<string, unknown> = {}) {
+  return {
+    request_uuid: newId('request'),
+    token: context.token,
+    user: context.user,
+    transaction_uuid: newId('bet'),
+    round: newId('round'),
+    round_closed: false,
+    game_code: context.game.gameCode,
+    currency: context.currency,
+    amount: 500,
+    ...overrides,
+  };
+}
+
+describe('vendor wallet: bets and wins', () => {
+  it('exchanges the launch token once and answers the balance', async () => {
+    const context = await player(12_345);
+    expect(context.session).toMatchObject({ status: 'OK', user: context.member.memberId, currency: 'BRL', balance: 12_345, play_money: false });
+    const balance = await context.vendor.call('/wallet/balance', { request_uuid: 'req-balance-1', token: context.token });
+    expect(balance).toEqual({ status: 'OK', request_uuid: 'req-balance-1', user: context.member.memberId, currency: 'BRL', balance: 12_345 });
+  });
+
+  it('debits a bet, credits its win, closes the round and echoes each request id', async () => {
+    const context = await player();
+    const bet = betOf(context);
+    const betAnswer = await context.vendor.call('/wallet/bet', bet);
+    expect(betAnswer).toMatchObject({ status: 'OK', request_uuid: bet.request_uuid, balance: 9_500 });
+    const win = { ...bet, request_uuid: newId('request'), transaction_uuid: newId('win'), reference_transaction_uuid: bet.transaction_uuid, round_closed: true, amount: 1_200 };
+    const winAnswer = await context.vendor.call('/wallet/win', win);
+    expect(winAnswer).toMatchObject({ status: 'OK', request_uuid: win.request_uuid, balance: 10_700 });
+    expect(await cashOf(test, context.member.memberId)).toBe(10_700);
+    const round = await sql<{ status: string; stake: string; win: string; balance_before: string; balance_after: string }>`
+      select status, stake, win, balance_before, balance_after from game_rounds where round_ref = ${bet.round}
+    `.execute(test.database.db);
+    expect(round.rows[0]).toEqual({ status: 'settled', stake: '500', win: '1200', balance_before: '10000', balance_after: '10700' });
+  });
+
+  it('answers a replayed bet with its first answer and refuses the same id with other content', async () => {
+    const context = await player();
+    const bet = betOf(context);
+    const first = await context.vendor.call('/wallet/bet', bet);
+    const replay = await context.vendor.call('/wallet/bet', { ...bet, request_uuid: 'replay-1' });
+    expect(replay).toEqual({ ...first, request_uuid: 'replay-1' });
+    const duplicate = await context.vendor.call('/wallet/bet', { ...bet, amount: 600 });
+    expect(duplicate).toMatchObject({ status: 'DUPLICATE_TRANSACTION' });
+    expect(await cashOf(test, context.member.memberId)).toBe(9_500);
+  });
+
+  it('refuses a bet above the balance with NOT_ENOUGH_MONEY and the balance', async () => {
+    const context = await player(300);
+    const answer = await context.vendor.call('/wallet/bet', betOf(context, { amount: 500 }));
+    expect(answer).toMatchObject({ status: 'NOT_ENOUGH_MONEY', balance: 300 });
+  });
+
+  it('rolls a bet back once, and refuses its win afterwards', async () => {
+    const context = await player();
+    const bet = betOf(context);
+    await context.vendor.call('/wallet/bet', bet);
+    const rollback = { request_uuid: newId('request'), user: context.user, transaction_uuid: newId('rollback'), reference_transaction_uuid: bet.transaction_uuid, round: bet.round };
+    expect(await context.vendor.call('/wallet/rollback', rollback)).toMatchObject({ status: 'OK', balance: 10_000 });
+    expect(await context.vendor.call('/wallet/rollback', { ...rollback, transaction_uuid: newId('rollback') })).toMatchObject({ status: 'OK', balance: 10_000 });
+    const win = { ...bet, request_uuid: newId('request'), transaction_uuid: newId('win'), reference_transaction_uuid: bet.transaction_uuid, round_closed: true, amount: 900 };
+    expect(await context.vendor.call('/wallet/win', win)).toMatchObject({ status: 'TRANSACTION_ROLLED_BACK' });
+    expect(await cashOf(test, context.member.memberId)).toBe(10_000);
+  });
+
+  it('leaves a tombstone for a rollback of an unknown bet, so the late bet is refused', async () => {
+    const context = await player();
+    const bet = betOf(context);
+    const rollback = { request_uuid: newId('request'), user: context.user, transaction_uuid: newId('rollback'), reference_transaction_uuid: bet.transaction_uuid, round: bet.round };
+    expect(await context.vendor.call('/wallet/rollback', rollback)).toMatchObject({ status: 'TRANSACTION_DOES_NOT_EXIST' });
+    expect(await context.vendor.call('/wallet/bet', bet)).toMatchObject({ status: 'TRANSACTION_ROLLED_BACK', balance: 10_000 });
+    expect(await cashOf(test, context.member.memberId)).toBe(10_000);
+  });
+
+  it('purges launch tokens and sessions expired more than a week ago, keeping rounds and the journal', async () => {
+    const context = await player();
+    await context.vendor.call('/wallet/bet', betOf(context));
+    await sql`update game_sessions set expires_at = now() - interval '8 days' where member_id = ${context.user}::bigint`.execute(test.database.db);
+    await sql`update game_launch_tokens set expires_at = now() - interval '8 days' where member_id = ${context.user}::bigint`.execute(test.database.db);
+    expect(await test.app.services.games.purgeExpiredSessions()).toBeGreaterThanOrEqual(2);
+    const left = await sql<{ sessions: string; rounds: string }>`
+      select (select count(*) from game_sessions where member_id = ${context.user}::bigint) as sessions,
+             (select count(*) from game_rounds where member_id = ${context.user}::bigint) as rounds
+    `.execute(test.database.db);
+    expect(left.rows[0]).toEqual({ sessions: '0', rounds: '1' });
+  });
+});

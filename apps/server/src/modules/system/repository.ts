@@ -1,0 +1,164 @@
+import { sql, type Generated } from 'kysely';
+import type { Database } from '../../platform/database.ts';
+import { merchantConfigSchema, type MerchantConfig } from './merchant-config.ts';
+
+/** Tables owned by the system module. */
+export type SystemTables = {
+  merchants: {
+    code: string;
+    name: string;
+    currency: string;
+    currency_symbol: string;
+    gmt_offset_minutes: number;
+    config: MerchantConfig;
+    maintenance: boolean;
+    maintenance_message: string;
+    blocked_countries: string[];
+    updated_at: Generated<Date>;
+  };
+  feedback: {
+    id: Generated<string>;
+    merchant_code: string;
+    member_id: string | null;
+    question_type: string;
+    content: string;
+    contact: string | null;
+    client_address: string;
+  };
+  mirror_sites: { merchant_code: string; url: string; label: string; sort: number };
+  operator_audit: {
+    actor: string;
+    action: string;
+    subject: string;
+    before: unknown;
+    after: unknown;
+    client_address: string;
+  };
+};
+
+export interface Merchant {
+  code: string;
+  name: string;
+  currency: string;
+  currencySymbol: string;
+  gmtOffsetMinutes: number;
+  config: MerchantConfig;
+  maintenance: boolean;
+  maintenanceMessage: string;
+  blockedCountries: string[];
+}
+
+/** Data access for the system module; the only code that touches its tables. */
+export function systemRepository(database: Database) {
+  const db = database.withTables<SystemTables>();
+  return {
+    async findMerchant(code: string): Promise<Merchant | undefined> {
+      const row = await db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        code: row.code,
+        name: row.name,
+        currency: row.currency,
+        currencySymbol: row.currency_symbol,
+        gmtOffsetMinutes: row.gmt_offset_minutes,
+        config: merchantConfigSchema.parse(row.config),
+        maintenance: row.maintenance,
+        maintenanceMessage: row.maintenance_message,
+        blockedCountries: row.blocked_countries,
+      };
+    },
+
+    async insertMerchantIfMissing(merchant: Merchant): Promise<void> {
+      await db
+        .insertInto('merchants')
+        .values({
+          code: merchant.code,
+          name: merchant.name,
+          currency: merchant.currency,
+          currency_symbol: merchant.currencySymbol,
+          gmt_offset_minutes: merchant.gmtOffsetMinutes,
+          config: JSON.stringify(merchant.config) as unknown as MerchantConfig,
+          maintenance: merchant.maintenance,
+          maintenance_message: merchant.maintenanceMessage,
+          blocked_countries: merchant.blockedCountries,
+        })
+        .onConflict((conflict) => conflict.column('code').doNothing())
+        .execute();
+    },
+
+    async updateSiteControls(
+      code: string,
+      controls: { maintenance: boolean; maintenanceMessage: string; blockedCountries: string[] },
+    ): Promise<void> {
+      await db
+        .updateTable('merchants')
+        .set({
+          maintenance: controls.maintenance,
+          maintenance_message: controls.maintenanceMessage,
+          blocked_countries: controls.blockedCountries,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('code', '=', code)
+        .execute();
+    },
+
+    async insertFeedback(feedback: {
+      merchantCode: string;
+      memberId: string | null;
+      questionType: string;
+      content: string;
+      contact: string | null;
+      clientAddress: string;
+    }): Promise<number> {
+      const row = await db
+        .insertInto('feedback')
+        .values({
+          merchant_code: feedback.merchantCode,
+          member_id: feedback.memberId,
+          question_type: feedback.questionType,
+          content: feedback.content,
+          contact: feedback.contact,
+          client_address: feedback.clientAddress,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
+    async countFeedback(merchantCode: string): Promise<number> {
+      const row = await db
+        .selectFrom('feedback')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('merchant_code', '=', merchantCode)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async listMirrors(merchantCode: string) {
+      return db
+        .selectFrom('mirror_sites')
+        .select(['url', 'label'])
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('sort')
+        .orderBy('url')
+        .execute();
+    },
+
+    async insertMirrorIfMissing(mirror: { merchantCode: string; url: string; label: string; sort: number }): Promise<void> {
+      await db
+        .insertInto('mirror_sites')
+        .values({ merchant_code: mirror.merchantCode, url: mirror.url, label: mirror.label, sort: mirror.sort })
+        .onConflict((conflict) => conflict.columns(['merchant_code', 'url']).doNothing())
+        .execute();
+    },
+
+    async insertAudit(entry: SystemTables['operator_audit']): Promise<void> {
+      await db
+        .insertInto('operator_audit')
+        .values({ ...entry, before: JSON.stringify(entry.before), after: JSON.stringify(entry.after) })
+        .execute();
+    },
+  };
+}
+
+export type SystemRepository = ReturnType<typeof systemRepository>;

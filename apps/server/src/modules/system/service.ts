@@ -1,0 +1,186 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import {
+  normaliseLanguage,
+  systemStatusValues,
+  type FeedbackRequest,
+  type PermissionInfo,
+  type SystemStatus,
+} from '@platform/contract';
+import { AppError } from '../../platform/errors.ts';
+import { countryOfAddress } from '../../platform/client-address.ts';
+import type { Merchant, SystemRepository } from './repository.ts';
+
+const merchantCacheMs = 1000;
+
+/** Site configuration, status, feedback and mirrors of the one merchant this deployment serves. */
+export function systemService(options: { repository: SystemRepository; merchantCode: string; appSecret: string }) {
+  const { repository, merchantCode } = options;
+  const pathKey = createHash('sha256').update(`customer-service:${options.appSecret}`).digest();
+  let cached: { merchant: Merchant; loadedAt: number } | undefined;
+
+  async function merchant(): Promise<Merchant> {
+    if (cached && Date.now() - cached.loadedAt < merchantCacheMs) return cached.merchant;
+    const found = await repository.findMerchant(merchantCode);
+    if (!found) throw new Error(`merchant ${merchantCode} is not configured`);
+    cached = { merchant: found, loadedAt: Date.now() };
+    return found;
+  }
+
+  function regionOf(current: Merchant, clientAddress: string) {
+    const countryCode = countryOfAddress(clientAddress);
+    return { countryCode, restricted: current.blockedCountries.includes(countryCode) };
+  }
+
+  // Customer-service links travel as opaque sealed paths so the bulk configuration never exposes raw addresses.
+  function sealPath(csType: string, url: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', pathKey, iv);
+    const sealed = Buffer.concat([cipher.update(`${csType}\n${url}`, 'utf8'), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+  }
+
+  function openPath(path: string): { csType: string; url: string } | undefined {
+    try {
+      const bytes = Buffer.from(path, 'base64url');
+      const decipher = createDecipheriv('aes-256-gcm', pathKey, bytes.subarray(0, 12));
+      decipher.setAuthTag(bytes.subarray(12, 28));
+      const text = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+      const [csType, url] = text.split('\n');
+      return csType && url ? { csType, url } : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  return {
+    merchant,
+
+    async permissionInfo(clientAddress: string): Promise<PermissionInfo> {
+      const current = await merchant();
+      const { config } = current;
+      const region = regionOf(current, clientAddress);
+      return {
+        merchantCode: current.code,
+        currency: current.currency,
+        currencySymbol: current.currencySymbol,
+        gmtOffsetMinutes: current.gmtOffsetMinutes,
+        defaultLanguage: config.defaultLanguage,
+        languages: config.languages,
+        brand: config.brand,
+        customerService: config.customerService.map((link) => ({
+          csType: link.csType,
+          label: link.label,
+          path: sealPath(link.csType, link.url),
+        })),
+        domainRoute: config.domains.find((domain) => domain.kind === 'main')?.route ?? '/',
+        resources: config.resources,
+        whitelabel: config.whitelabel,
+        registerRules: config.registerRules,
+        mainDomain: config.mainDomain,
+        analytics: { gtagId: config.gtagId },
+        imageCDNs: config.imageCDNs,
+        launchGameCDNs: config.launchGameCDNs,
+        location: { ip: clientAddress, countryCode: region.countryCode },
+        maintenance: { enabled: current.maintenance, message: current.maintenanceMessage },
+        regionRestriction: region,
+      };
+    },
+
+    /** 0 normal, 1 maintenance, 2 region restricted; maintenance takes precedence. */
+    async status(clientAddress: string): Promise<SystemStatus> {
+      const current = await merchant();
+      const region = regionOf(current, clientAddress);
+      const status = current.maintenance
+        ? systemStatusValues.maintenance
+        : region.restricted
+          ? systemStatusValues.regionRestricted
+          : systemStatusValues.normal;
+      return { status, ip: clientAddress, countryCode: region.countryCode, message: current.maintenance ? current.maintenanceMessage : '' };
+    },
+
+    async whitelabel() {
+      const { config } = await merchant();
+      return { brand: config.brand, tree: config.whitelabel };
+    },
+
+    async domainRoute() {
+      const { config } = await merchant();
+      return { mainDomain: config.mainDomain, domains: config.domains };
+    },
+
+    async customerServiceLink(csType: string, path: string) {
+      const opened = openPath(path);
+      const { config } = await merchant();
+      const configured = opened && config.customerService.some((link) => link.csType === csType && link.url === opened.url);
+      if (!opened || opened.csType !== csType || !configured) throw new AppError('not_found');
+      return { csType, url: opened.url };
+    },
+
+    async submitFeedback(feedback: FeedbackRequest, context: { memberId: string | null; clientAddress: string }) {
+      const id = await repository.insertFeedback({
+        merchantCode,
+        memberId: context.memberId,
+        questionType: feedback.questionType,
+        content: feedback.content,
+        contact: feedback.contact ?? null,
+        clientAddress: context.clientAddress,
+      });
+      return { id };
+    },
+
+    async mirrors() {
+      return { list: await repository.listMirrors(merchantCode) };
+    },
+
+    /** Whether a domain belongs to this merchant (main, mirror or agent domain), so players can spot impostors. */
+    async verifyMirror(domain: string) {
+      const wanted = domain.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '');
+      const { config } = await merchant();
+      const mirrors = await repository.listMirrors(merchantCode);
+      const known = [
+        ...config.domains.map((entry) => entry.domain.toLowerCase()),
+        ...mirrors.map((mirror) => new URL(mirror.url).host.toLowerCase()),
+      ];
+      return { domain: wanted, official: known.includes(wanted) };
+    },
+
+    /** Operator: switch maintenance and the blocked countries; audited with before and after. */
+    async setSiteControls(
+      controls: { maintenance: boolean; maintenanceMessage: string; blockedCountries: string[] },
+      actor: { name: string; clientAddress: string },
+    ) {
+      const before = await repository.findMerchant(merchantCode);
+      await repository.updateSiteControls(merchantCode, controls);
+      await repository.insertAudit({
+        actor: actor.name,
+        action: 'system.site_controls',
+        subject: merchantCode,
+        before: before && {
+          maintenance: before.maintenance,
+          maintenanceMessage: before.maintenanceMessage,
+          blockedCountries: before.blockedCountries,
+        },
+        after: controls,
+        client_address: actor.clientAddress,
+      });
+      cached = undefined;
+      return controls;
+    },
+
+    /** Records an operator action of any module with its before and after state. */
+    async audit(entry: { actor: string; action: string; subject: string; before: unknown; after: unknown; clientAddress: string }) {
+      await repository.insertAudit({
+        actor: entry.actor,
+        action: entry.action,
+        subject: entry.subject,
+        before: entry.before,
+        after: entry.after,
+        client_address: entry.clientAddress,
+      });
+    },
+
+    languageOf: normaliseLanguage,
+  };
+}
+
+export type SystemService = ReturnType<typeof systemService>;

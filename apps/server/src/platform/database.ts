@@ -1,0 +1,101 @@
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import pg from 'pg';
+
+/**
+ * The platform's Kysely handle knows no tables: each module declares the tables it owns
+ * and narrows the handle with `withTables<OwnTables>()`, so a module cannot name another's tables by accident.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export type NoTables = {};
+export type Database = Kysely<NoTables>;
+export type DatabaseTransaction = Transaction<NoTables>;
+
+export interface DatabaseHandle {
+  pool: pg.Pool;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** Opens a pool and a Kysely instance on a connection string. */
+export function openDatabase(connectionString: string, poolSize: number): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+    application_name: 'platform-server',
+  });
+  // An idle client that errors (for example when the server restarts) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = new Kysely<NoTables>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    pool,
+    db,
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+const retryableSqlStates = new Set(['40001', '40P01']);
+const transactionAttemptsMax = 5;
+
+/**
+ * Runs work in one transaction, retrying on serialization failures and deadlocks,
+ * which PostgreSQL asks the client to retry. The work must therefore be free of side effects outside the database.
+ */
+export async function inTransaction<Result>(
+  db: Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any
+  work: (transaction: Transaction<any>) => Promise<Result>, // eslint-disable-line @typescript-eslint/no-explicit-any
+): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      const sqlState = (error as { code?: string }).code;
+      if (attempt >= transactionAttemptsMax || sqlState === undefined || !retryableSqlStates.has(sqlState)) throw error;
+    }
+  }
+}
+
+/** Whether the database answers a trivial query. */
+export async function isDatabaseReachable(db: Database): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Creates the database named in a connection string when it does not exist (needs CREATEDB on the server). */
+export async function ensureDatabaseExists(connectionString: string): Promise<void> {
+  const url = new URL(connectionString);
+  const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  if (!name) return;
+  const probe = new pg.Client({ connectionString });
+  try {
+    await probe.connect();
+    await probe.end();
+    return;
+  } catch (error) {
+    await probe.end().catch(() => undefined);
+    if ((error as { code?: string }).code !== '3D000') throw error;
+  }
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${quoteIdentifier(name)}`);
+  } catch (error) {
+    // Another node may have created it a moment earlier.
+    if ((error as { code?: string }).code !== '42P04') throw error;
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Quotes an SQL identifier. */
+export function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}

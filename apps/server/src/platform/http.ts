@@ -1,0 +1,137 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { envelopeSchema, messageOfError, normaliseLanguage, successCode, type Envelope } from '@platform/contract';
+import { AppError } from './errors.ts';
+import { parseInput } from './validation.ts';
+import { authorise, type Caller, type Role } from './auth.ts';
+
+/** The language a request asks for: `lang` in the query, else Accept-Language, else PT. */
+export function languageOf(request: FastifyRequest): string {
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = typeof query?.lang === 'string' ? query.lang : typeof query?.language === 'string' ? query.language : undefined;
+  return normaliseLanguage(fromQuery ?? request.headers['accept-language']?.split(',')[0]);
+}
+
+/** The success envelope around a value. */
+export function success<Value>(value: Value): Envelope<Value> {
+  return { success: true, value, message: '', code: successCode };
+}
+
+/** Installs the envelope for every error: catalogue codes keep their status, unknown errors become a generic 500. */
+export function installErrorEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const language = languageOf(request);
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      const value = error.fields ? { fields: error.fields } : (error.value ?? null);
+      return reply.status(error.status).send({ success: false, value, message: error.messageFor(language), code: error.code });
+    }
+    const mapped = mapFrameworkError(error);
+    if (mapped) {
+      return reply
+        .status(mapped.status)
+        .send({ success: false, value: null, message: messageOfError(mapped.code, language), code: mapped.code });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ success: false, value: null, message: messageOfError('unknown_error', language), code: 'unknown_error' });
+  });
+}
+
+function mapFrameworkError(error: FastifyError) {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, code: 'payload_too_large' } as const;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, code: 'unsupported_media_type' } as const;
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, code: 'malformed_body' } as const;
+    default:
+      break;
+  }
+  if (error.statusCode === 429) return { status: 429, code: 'too_many_requests' } as const;
+  if (error instanceof SyntaxError || error.statusCode === 400) return { status: 400, code: 'malformed_body' } as const;
+  if (error.statusCode === 413) return { status: 413, code: 'payload_too_large' } as const;
+  return null;
+}
+
+/**
+ * Every route's declared access, keyed by "METHOD url"; the authorisation matrix test reads it,
+ * so a route added without a policy fails the suite.
+ */
+export const routeAccess = new Map<string, readonly Role[] | 'public' | 'operator'>();
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface RouteContext<Query, Body> {
+  request: FastifyRequest;
+  /** The logged-in caller, or null for a guest on a route that admits guests. */
+  caller: Caller | null;
+  reply: FastifyReply;
+  query: Query;
+  body: Body;
+  language: string;
+}
+
+export interface RouteDefinition<QuerySchema extends z.ZodType, BodySchema extends z.ZodType, ValueSchema extends z.ZodType> {
+  method: Method;
+  url: string;
+  summary: string;
+  tags: string[];
+  /** Who may call it: 'public', or the roles admitted (checked before the input is read). */
+  access: readonly Role[] | 'public' | 'operator';
+  query?: QuerySchema;
+  body?: BodySchema;
+  value: ValueSchema;
+  /** Per-route options passed to Fastify (rate limits, body limit). */
+  config?: Record<string, unknown>;
+  bodyLimit?: number;
+  handler: (context: RouteContext<z.infer<QuerySchema>, z.infer<BodySchema>>) => Promise<z.infer<ValueSchema>>;
+}
+
+type EmptyObjectSchema = z.ZodObject<Record<string, never>>;
+
+/**
+ * Declares a route from contract schemas: input is validated with zod (a 400 lists each field),
+ * the value is wrapped in the envelope, and the schemas are published in the OpenAPI document.
+ */
+export function defineRoute<
+  QuerySchema extends z.ZodType = EmptyObjectSchema,
+  BodySchema extends z.ZodType = EmptyObjectSchema,
+  ValueSchema extends z.ZodType = z.ZodType,
+>(app: FastifyInstance, definition: RouteDefinition<QuerySchema, BodySchema, ValueSchema>): void {
+  routeAccess.set(`${definition.method} ${app.prefix}${definition.url}`, definition.access);
+  const schema: Record<string, unknown> = {
+    summary: definition.summary,
+    description: `Access: ${typeof definition.access === 'string' ? definition.access : definition.access.join(', ')}`,
+    tags: definition.tags,
+    response: { 200: jsonSchemaOf(envelopeSchema(definition.value), 'output') },
+  };
+  if (definition.query) schema.querystring = jsonSchemaOf(definition.query, 'input');
+  if (definition.body) schema.body = jsonSchemaOf(definition.body, 'input');
+  app.route({
+    method: definition.method,
+    url: definition.url,
+    schema,
+    ...(definition.config ? { config: definition.config } : {}),
+    ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
+    handler: async (request, reply) => {
+      // Operator routes are guarded by the operator audience's own hook; players never have that credential.
+      const caller = definition.access === 'operator' ? null : authorise(request, definition.access);
+      const query = (definition.query ? parseInput(definition.query, request.query) : {}) as z.infer<QuerySchema>;
+      const body = (definition.body ? parseInput(definition.body, request.body) : {}) as z.infer<BodySchema>;
+      const value = await definition.handler({ request, reply, caller, query, body, language: languageOf(request) });
+      return success(value);
+    },
+  });
+}
+
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  try {
+    const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
+    delete json.$schema;
+    return json;
+  } catch {
+    return {};
+  }
+}

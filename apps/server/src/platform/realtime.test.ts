@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { WebSocket } from 'undici';
+import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app.ts';
+import { createFundedMember, createMember } from '../../test/factories.ts';
+import { createRealtimeHub, memberTopic, type RealtimeEvent } from './realtime.ts';
+
+const redisUrl = process.env.REDIS_URL;
+
+/** Opens a WebSocket and collects its messages; `next` waits for the first message matching a test. */
+async function connect(url: string) {
+  const socket = new WebSocket(url);
+  const messages: RealtimeEvent[] = [];
+  const waiters: { test: (event: RealtimeEvent) => boolean; resolve: (event: RealtimeEvent) => void }[] = [];
+  let closeCode: number | undefined;
+  socket.addEventListener('message', (event) => {
+    const parsed = JSON.parse(String(event.data)) as RealtimeEvent;
+    messages.push(parsed);
+    for (const waiter of [...waiters]) {
+      if (waiter.test(parsed)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(parsed);
+      }
+    }
+  });
+  const closed = new Promise<number>((resolve) => socket.addEventListener('close', (event) => resolve((closeCode = event.code))));
+  await new Promise<void>((resolve, reject) => {
+    socket.addEventListener('open', () => resolve());
+    socket.addEventListener('error', () => reject(new Error('socket error')));
+  });
+  return {
+    socket,
+    messages,
+    closed,
+    closeCode: () => closeCode,
+    next(test: (event: RealtimeEvent) => boolean, timeoutMs = 5000): Promise<RealtimeEvent> {
+      const found = messages.find(test);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no matching message in time')), timeoutMs);
+        waiters.push({ test, resolve: (event) => (clearTimeout(timer), resolve(event)) });
+      });
+    },
+  };
+}
+
+function webSocketUrl(test: TestApp): string {
+  return `ws://127.0.0.1:${(test.app.server.server.address() as AddressInfo).port}/ws`;
+}
+
+describe('realtime hub in process', () => {
+  it('delivers events to subscribers of a topic only, until they unsubscribe', () => {
+    const hub = createRealtimeHub();
+    const received: RealtimeEvent[] = [];
+    const stop = hub.subscribe(memberTopic('7'), (event) => received.push(event));
+    hub.publish(memberTopic('7'), { type: 'balance', balance: 1, bonus: 0 });
+    hub.publish(memberTopic('8'), { type: 'balance', balance: 2, bonus: 0 });
+    stop();
+    hub.publish(memberTopic('7'), { type: 'balance', balance: 3, bonus: 0 });
+    expect(received).toEqual([{ type: 'balance', balance: 1, bonus: 0 }]);
+    expect(() => hub.publish('not a topic!', { type: 'x' })).toThrow();
+    expect(hub.reaches(memberTopic('7'))).toBe(false);
+    const again = hub.subscribe(memberTopic('7'), () => undefined);
+    expect(hub.reaches(memberTopic('7'))).toBe(true);
+    again();
+    hub.allowClientTopics('lottery:');
+    expect(hub.isClientTopic('lottery:MEGA')).toBe(true);
+    expect(hub.isClientTopic('member:7')).toBe(false);
+  });
+});
+
+describe('balance pushes over the WebSocket', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp({ DEMO_DATA: 'false' });
+    await test.app.server.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('pushes the new balance after a money movement to the member it belongs to, and to no one else', async () => {
+    const member = await createFundedMember(test, { balance: 1000 });
+    const other = await createFundedMember(test, { balance: 1000 });
+    const mine = await connect(`${webSocketUrl(test)}?token=${member.token}`);
+    const theirs = await connect(webSocketUrl(test));
+    theirs.socket.send(JSON.stringify({ type: 'auth', token: other.token }));
+    await mine.next((event) => event.type === 'ready');
+    await theirs.next((event) => event.type === 'ready');
+    // The pushes of the funding deposits may still arrive; start from a quiet moment.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    mine.messages.length = 0;
+    theirs.messages.length = 0;
+    await test.app.services.wallet.postTransfer(undefined, {
+      idempotencyKey: `push-${member.memberId}`,
+      debit: { system: 'house' },
+      credit: { memberId: member.memberId, wallet: 'cash' },
+      amount: 250,
+      kind: 'win',
+    });
+    expect(await mine.next((event) => event.type === 'balance')).toEqual({ type: 'balance', balance: 1250, bonus: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(theirs.messages.some((event) => event.type === 'balance')).toBe(false);
+    mine.socket.close();
+    theirs.socket.close();
+  });
+
+  it('closes a socket whose token is unknown', async () => {
+    const stranger = await connect(`${webSocketUrl(test)}?token=${'x'.repeat(43)}`);
+    expect(await stranger.closed).toBe(4001);
+    const trial = await createMember(test, { memberType: 4 });
+    const playing = await connect(`${webSocketUrl(test)}?token=${trial.token}`);
+    await playing.next((event) => event.type === 'ready');
+    playing.socket.close();
+  });
+});
+
+describe.runIf(redisUrl)('balance pushes across two nodes sharing Redis', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const shared = { databaseUrl: database.url, databaseName: database.name };
+    first = await createTestApp({ REDIS_URL: redisUrl!, DEMO_DATA: 'false' }, shared);
+    second = await createTestApp({ REDIS_URL: redisUrl!, DEMO_DATA: 'false' }, shared);
+    await first.app.server.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await database.drop();
+  });
+
+  it('reaches a client on one node when the money moves on the other', async () => {
+    const member = await createFundedMember(second, { balance: 500 });
+    const socket = await connect(`${webSocketUrl(first)}?token=${member.token}`);
+    await socket.next((event) => event.type === 'ready');
+    // Let the subscription reach Redis and the funding push pass before publishing on the other node.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    socket.messages.length = 0;
+    await second.app.services.wallet.postTransfer(undefined, {
+      idempotencyKey: `cross-node-${member.memberId}`,
+      debit: { memberId: member.memberId, wallet: 'cash' },
+      credit: { system: 'house' },
+      amount: 200,
+      kind: 'bet',
+    });
+    expect(await socket.next((event) => event.type === 'balance')).toEqual({ type: 'balance', balance: 300, bonus: 0 });
+    socket.socket.close();
+  });
+
+  it('keeps hubs of different prefixes apart', async () => {
+    const publisher = new Redis(redisUrl!);
+    const left = createRealtimeHub({ redis: publisher, channelPrefix: 'left:' });
+    const right = createRealtimeHub({ redis: publisher, channelPrefix: 'right:' });
+    const received: RealtimeEvent[] = [];
+    right.subscribe('broadcast', (event) => received.push(event));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    left.publish('broadcast', { type: 'winner' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received).toEqual([]);
+    await left.close();
+    await right.close();
+    await publisher.quit();
+  });
+});

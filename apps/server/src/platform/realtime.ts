@@ -1,0 +1,210 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { Redis } from 'ioredis';
+import type { Caller } from './auth.ts';
+
+/** An event pushed to browsers; `type` names it, the rest is its payload. */
+export type RealtimeEvent = { type: string } & Record<string, unknown>;
+export type RealtimeListener = (event: RealtimeEvent) => void;
+
+/** The topic of one member's private events (balance, messages). */
+export const memberTopic = (memberId: string) => `member:${memberId}`;
+/** Every connected client receives broadcast events (winners, site notices). */
+export const broadcastTopic = 'broadcast';
+
+/**
+ * Publish/subscribe by topic. With Redis, an event published on one node reaches subscribers on every
+ * node; without it, subscribers in this process only. Modules publish; the WebSocket endpoint subscribes.
+ */
+export interface RealtimeHub {
+  publish(topic: string, event: RealtimeEvent): void;
+  subscribe(topic: string, listener: RealtimeListener): () => void;
+  /** Lets clients subscribe themselves to public topics starting with this prefix (e.g. `lottery:`). */
+  allowClientTopics(prefix: string): void;
+  isClientTopic(topic: string): boolean;
+  /** Whether an event on this topic can reach anyone: always with Redis (other nodes may listen), else only local subscribers. */
+  reaches(topic: string): boolean;
+  close(): Promise<void>;
+}
+
+const topicPattern = /^[A-Za-z0-9:_.-]{1,100}$/u;
+
+/** Creates the hub: on Redis pub/sub when a connection is given (one extra connection subscribes), else in process. */
+export function createRealtimeHub(options: { redis?: Redis; channelPrefix?: string; onError?: (error: unknown) => void } = {}): RealtimeHub {
+  const listeners = new Map<string, Set<RealtimeListener>>();
+  const clientPrefixes: string[] = [];
+  const channelPrefix = `${options.channelPrefix ?? ''}realtime:`;
+  const onError = options.onError ?? (() => undefined);
+  const subscriber = options.redis?.duplicate();
+
+  function deliver(topic: string, event: RealtimeEvent): void {
+    for (const listener of listeners.get(topic) ?? []) {
+      try {
+        listener(event);
+      } catch (error) {
+        onError(error);
+      }
+    }
+  }
+
+  subscriber?.on('message', (channel: string, message: string) => {
+    if (!channel.startsWith(channelPrefix)) return;
+    try {
+      deliver(channel.slice(channelPrefix.length), JSON.parse(message) as RealtimeEvent);
+    } catch (error) {
+      onError(error);
+    }
+  });
+  subscriber?.on('error', onError);
+
+  return {
+    publish(topic, event) {
+      if (!topicPattern.test(topic)) throw new RangeError(`not a realtime topic: ${topic}`);
+      if (options.redis) {
+        options.redis.publish(`${channelPrefix}${topic}`, JSON.stringify(event)).catch(onError);
+        return;
+      }
+      deliver(topic, event);
+    },
+
+    subscribe(topic, listener) {
+      let set = listeners.get(topic);
+      if (!set) {
+        set = new Set();
+        listeners.set(topic, set);
+        subscriber?.subscribe(`${channelPrefix}${topic}`).catch(onError);
+      }
+      set.add(listener);
+      return () => {
+        const current = listeners.get(topic);
+        if (!current) return;
+        current.delete(listener);
+        if (current.size === 0) {
+          listeners.delete(topic);
+          subscriber?.unsubscribe(`${channelPrefix}${topic}`).catch(onError);
+        }
+      };
+    },
+
+    allowClientTopics(prefix) {
+      if (!topicPattern.test(prefix) || !prefix.endsWith(':')) throw new RangeError(`a client topic prefix ends with ':': ${prefix}`);
+      clientPrefixes.push(prefix);
+    },
+
+    reaches: (topic) => options.redis !== undefined || (listeners.get(topic)?.size ?? 0) > 0,
+
+    isClientTopic: (topic) => topicPattern.test(topic) && clientPrefixes.some((prefix) => topic.startsWith(prefix) && topic.length > prefix.length),
+
+    async close() {
+      listeners.clear();
+      if (subscriber) await subscriber.quit().catch(() => undefined);
+    },
+  };
+}
+
+/** The part of a ws socket the endpoint uses. */
+interface Socket {
+  readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  ping(): void;
+  terminate(): void;
+  on(event: 'message', listener: (data: Buffer) => void): void;
+  on(event: 'close' | 'pong', listener: () => void): void;
+}
+
+const socketOpen = 1;
+const authenticationTimeoutMs = 10_000;
+const heartbeatIntervalMs = 30_000;
+const sessionRecheckIntervalMs = 60_000;
+const topicsPerSocketMaximum = 20;
+
+/**
+ * GET /ws: a WebSocket authenticated by the session token, in the query (`?token=`) or as the first
+ * message `{"type":"auth","token":"…"}`. Once authenticated the socket receives the member's own events
+ * and broadcasts, and may send `{"type":"subscribe","topic":"…"}` for public topics modules allow.
+ * A revoked or expired session is closed within a minute.
+ */
+export async function installRealtime(
+  app: FastifyInstance,
+  options: { hub: RealtimeHub; resolve: (token: string) => Promise<Caller | null> },
+): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(async (scope) => {
+    scope.get('/ws', { websocket: true, schema: { hide: true } }, (socket: Socket, request: FastifyRequest) => {
+      serveSocket(socket, request, options);
+    });
+  });
+}
+
+function serveSocket(socket: Socket, request: FastifyRequest, options: { hub: RealtimeHub; resolve: (token: string) => Promise<Caller | null> }): void {
+  const unsubscribers = new Map<string, () => void>();
+  let token: string | undefined;
+  let alive = true;
+  const send = (event: RealtimeEvent) => {
+    if (socket.readyState === socketOpen) socket.send(JSON.stringify(event));
+  };
+  const subscribe = (topic: string) => {
+    if (unsubscribers.has(topic) || unsubscribers.size >= topicsPerSocketMaximum) return;
+    unsubscribers.set(topic, options.hub.subscribe(topic, send));
+  };
+
+  const authenticate = async (candidate: string) => {
+    const caller = await options.resolve(candidate).catch(() => null);
+    if (!caller) {
+      send({ type: 'error', code: 'not_logged_in' });
+      socket.close(4001, 'not_logged_in');
+      return;
+    }
+    token = candidate;
+    clearTimeout(authenticationTimer);
+    subscribe(memberTopic(caller.memberId));
+    subscribe(broadcastTopic);
+    send({ type: 'ready', memberId: caller.memberId });
+  };
+
+  const authenticationTimer = setTimeout(() => {
+    if (!token) socket.close(4001, 'not_logged_in');
+  }, authenticationTimeoutMs);
+  const heartbeat = setInterval(() => {
+    if (!alive) return socket.terminate();
+    alive = false;
+    socket.ping();
+  }, heartbeatIntervalMs);
+  const sessionCheck = setInterval(() => {
+    if (token) void options.resolve(token).then((caller) => caller ?? socket.close(4001, 'not_logged_in'));
+  }, sessionRecheckIntervalMs);
+
+  socket.on('pong', () => {
+    alive = true;
+  });
+  socket.on('message', (data) => {
+    const message = parseMessage(data);
+    if (!message) return send({ type: 'error', code: 'malformed_message' });
+    if (message.type === 'auth' && typeof message.token === 'string' && !token) return void authenticate(message.token);
+    if (message.type === 'ping') return send({ type: 'pong' });
+    if (message.type === 'subscribe' && token && typeof message.topic === 'string' && options.hub.isClientTopic(message.topic)) {
+      return subscribe(message.topic);
+    }
+    return undefined;
+  });
+  socket.on('close', () => {
+    clearTimeout(authenticationTimer);
+    clearInterval(heartbeat);
+    clearInterval(sessionCheck);
+    for (const unsubscribe of unsubscribers.values()) unsubscribe();
+    unsubscribers.clear();
+  });
+
+  const queryToken = (request.query as Record<string, unknown> | undefined)?.token;
+  if (typeof queryToken === 'string' && queryToken.length > 0) void authenticate(queryToken);
+}
+
+function parseMessage(data: Buffer): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(data.toString('utf8'));
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}

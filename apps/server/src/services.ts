@@ -1,0 +1,110 @@
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './platform/database.ts';
+import { systemRepository } from './modules/system/repository.ts';
+import { systemService } from './modules/system/service.ts';
+import { contentRepository } from './modules/content/repository.ts';
+import { contentService } from './modules/content/service.ts';
+import { lobbyRepository } from './modules/lobby/repository.ts';
+import { lobbyService } from './modules/lobby/service.ts';
+import { sessionRepository } from './modules/account/session-repository.ts';
+import { sessionService } from './modules/account/sessions.ts';
+import { accountService } from './modules/account/service.ts';
+import { createRealtimeHub } from './platform/realtime.ts';
+import { walletService } from './modules/wallet/service.ts';
+import { walletMembersFromSessions } from './modules/wallet/members-port.ts';
+import { gamesService } from './modules/games/service.ts';
+import { loadGamesConfig } from './modules/games/games-config.ts';
+import { gamesCataloguePort, gamesMembersPort, gamesMerchantPort, gamesRealtimePort, gamesWalletPort } from './flows/game-ports.ts';
+import { accountRepository } from './modules/account/account-repository.ts';
+import { lotteryService } from './modules/lottery/service.ts';
+import { lotteryCataloguePort, lotteryLedgerPort, lotteryMembersPort, lotteryMerchantPort, lotteryRealtimePort, lotteryRecordsPort } from './flows/lottery-ports.ts';
+
+/** Member types that are agents unless the merchant configures others (spec §6). */
+export const defaultAgentTypes = [1, 2, 41, 42] as const;
+
+/** Wires each module's service to its repository; the one place that knows every module. */
+export function createServices(options: { config: Config; database: DatabaseHandle }) {
+  const { config, database } = options;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const system = systemService({ repository: systemRepository(database.db), merchantCode: config.merchantCode, appSecret: config.appSecret });
+  const content = contentService({ repository: contentRepository(database.db), merchantCode: config.merchantCode });
+  const lobby = lobbyService({ repository: lobbyRepository(database.db), merchantCode: config.merchantCode, redis });
+  const sessions = sessionService({ repository: sessionRepository(database.db), agentTypes: defaultAgentTypes });
+  const account = accountService({
+    database: database.db,
+    merchantCode: config.merchantCode,
+    appSecret: config.appSecret,
+    publicUrl: config.publicUrl,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    agentTypes: defaultAgentTypes,
+    sessions,
+    sessionRepository: sessionRepository(database.db),
+    merchant: () => system.merchant(),
+  });
+  const realtime = createRealtimeHub({ ...(redis ? { redis } : {}), channelPrefix: config.redisPrefix });
+  const wallet = walletService({
+    database: database.db,
+    pool: database.pool,
+    merchantCode: config.merchantCode,
+    trialMemberType: 4,
+    members: walletMembersFromSessions(sessionRepository(database.db)),
+    merchant: () => system.merchant(),
+    realtime,
+    audit: (entry) => system.audit(entry),
+  });
+  realtime.allowClientTopics('house:');
+  const games = gamesService({
+    config: loadGamesConfig(process.env, { production: config.production, test: config.environment === 'test' }),
+    database: database.db,
+    pool: database.pool,
+    appSecret: config.appSecret,
+    publicUrl: config.publicUrl,
+    trialMemberType: 4,
+    ports: {
+      wallet: gamesWalletPort(wallet),
+      catalogue: gamesCataloguePort(lobby),
+      members: gamesMembersPort(accountRepository(database.db, config.merchantCode)),
+      realtime: gamesRealtimePort(realtime),
+      merchant: gamesMerchantPort(system),
+    },
+  });
+  const lottery = lotteryService({
+    database: database.db,
+    merchantCode: config.merchantCode,
+    appSecret: config.appSecret,
+    ports: {
+      ledger: lotteryLedgerPort(wallet),
+      members: lotteryMembersPort(account, sessionRepository(database.db)),
+      records: lotteryRecordsPort(games),
+      catalogue: lotteryCataloguePort(lobby),
+      merchant: lotteryMerchantPort(system),
+      realtime: lotteryRealtimePort(realtime),
+    },
+  });
+  return {
+    redis,
+    sessions,
+    account,
+    system,
+    content,
+    lobby,
+    realtime,
+    wallet,
+    games,
+    lottery,
+    repositories: { content: contentRepository(database.db), system: systemRepository(database.db), sessions: sessionRepository(database.db) },
+    async close() {
+      await lottery.scheduler.stop();
+      await games.close();
+      await account.close();
+      await lobby.close();
+      wallet.close();
+      await realtime.close();
+      if (redis) await redis.quit().catch(() => undefined);
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/platform/embedded-database.ts';
+import { repositoryRoot } from '../src/platform/paths.ts';
+
+const embeddedTestPort = 54339;
+
+/**
+ * The PostgreSQL server tests run on: the one in DATABASE_URL when set (CI uses the machine's),
+ * else an embedded one under ./data/test-pg, shared by concurrent runs on the same port.
+ * Returns a connection string to its `postgres` maintenance database.
+ */
+export async function acquireTestDatabaseServer(): Promise<{ adminUrl: string; embedded?: EmbeddedDatabase }> {
+  const configured = process.env.DATABASE_URL;
+  if (configured) {
+    const url = new URL(configured);
+    url.pathname = '/postgres';
+    return { adminUrl: url.toString() };
+  }
+  const adminUrl = `postgres://postgres:postgres@127.0.0.1:${embeddedTestPort}/postgres`;
+  if (await answers(adminUrl)) return { adminUrl };
+  const embedded = await startEmbeddedDatabase({
+    dataDir: path.join(repositoryRoot(), 'data', 'test-pg'),
+    port: embeddedTestPort,
+    databaseName: 'postgres',
+  });
+  return { adminUrl, embedded };
+}
+
+async function answers(connectionString: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    await client.end().catch(() => undefined);
+    return false;
+  }
+}
+
+/** A connection string for a database on the same server as `adminUrl`. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import type { PermissionInfo } from '@platform/contract';
+import { ErrorScreen } from '../components/ui/error-screen.tsx';
+import { hideBootLoader } from '../components/ui/loader-store.ts';
+import { permissionQueryOptions } from '../features/system/api/get-permission.ts';
+import { statusQueryOptions } from '../features/system/api/get-status.ts';
+import { applyBrandTheme } from '../features/system/brand-theme.ts';
+import { MaintenancePage } from '../features/system/components/maintenance-page.tsx';
+import { RegionBlockedPage } from '../features/system/components/region-blocked-page.tsx';
+import { decideSitePage } from '../features/system/site-page.ts';
+import { configureCdns } from '../lib/cdn.ts';
+import { chosenLanguage, isSupportedLanguage, showLanguage } from '../lib/i18n.ts';
+import { useMerchantStore } from '../lib/session-store.ts';
+
+/**
+ * The start-up flow: permission information, then system status, then the maintenance page,
+ * the region-blocked page or the app. The loader of index.html stays up until one is chosen.
+ */
+export function StartupGate({ children }: { children: ReactNode }) {
+  const permission = useQuery(permissionQueryOptions());
+  const status = useQuery({ ...statusQueryOptions(), enabled: permission.isSuccess });
+  useSiteSetup(permission.data);
+  const waiting = permission.isPending || (permission.isSuccess && status.isPending);
+  const decision = decideSitePage({ permission: permission.data, status: status.data, permissionError: permission.error });
+  const showsApp = decision.page === 'app';
+  useEffect(() => {
+    if (!waiting && !showsApp) hideBootLoader();
+  }, [waiting, showsApp]);
+
+  if (waiting) return null;
+  const brand = permission.data?.brand;
+  switch (decision.page) {
+    case 'maintenance':
+      return <MaintenancePage message={decision.message} brandName={brand?.name} logoUrl={brand?.logoUrl} />;
+    case 'blocked':
+      return <RegionBlockedPage ip={decision.ip} countryCode={decision.countryCode} brandName={brand?.name} logoUrl={brand?.logoUrl} />;
+    case 'error':
+      return <ErrorScreen error={decision.error} onRetry={() => void permission.refetch()} />;
+    case 'app':
+      return children;
+  }
+}
+
+/** Applies what the permission information configures: brand theme, CDNs, merchant code, default language. */
+function useSiteSetup(permission: PermissionInfo | undefined): void {
+  const setMerchantCode = useMerchantStore((state) => state.setMerchantCode);
+  useEffect(() => {
+    if (!permission) return;
+    applyBrandTheme(permission.brand);
+    configureCdns(permission);
+    setMerchantCode(permission.merchantCode);
+    const merchantDefault = permission.defaultLanguage.toLowerCase();
+    if (!chosenLanguage() && isSupportedLanguage(merchantDefault)) void showLanguage(merchantDefault).catch(() => undefined);
+  }, [permission, setMerchantCode]);
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Image } from '../../../components/ui/image.tsx';
+import { openModal } from '../../../components/ui/modal/modal-store.ts';
+import { memberCentrePath } from '../../../config/paths.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { useMemberInfo } from '../api/get-member-info.ts';
+import { usePanelGuard } from '../hooks/use-panel-guard.ts';
+import { useSessionMember } from '../hooks/use-session-member.ts';
+import { BalanceDisplay } from './balance.tsx';
+import { WalletIcon } from './account-icons.tsx';
+import styles from './header-account.module.css';
+
+/** The header's account area (spec §2 Header): register and login for guests; balance, deposit and account for members. */
+export function HeaderAccount({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  useSessionMember();
+  const signedIn = useSessionStore((state) => state.token !== null && state.member !== null);
+  if (signedIn) return <MemberArea compact={compact} />;
+  const size = compact ? 'small' : 'medium';
+  return (
+    <>
+      <Button variant="secondary" size={size} onClick={() => openModal('login')}>
+        {t('nav.login')}
+      </Button>
+      <Button size={size} onClick={() => openModal('register')}>
+        {t('nav.register')}
+      </Button>
+    </>
+  );
+}
+
+function MemberArea({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const guard = usePanelGuard();
+  const member = useSessionStore((state) => state.member);
+  const info = useMemberInfo();
+  const deposit = () => guard(() => void navigate(memberCentrePath('depositv2')));
+  return (
+    <div className={styles.area}>
+      <BalanceDisplay />
+      <Button size="small" onClick={deposit} icon={<WalletIcon size={16} />} aria-label={t('account.header.deposit')} className={styles.deposit}>
+        {compact ? null : t('account.header.deposit')}
+      </Button>
+      <button type="button" className={styles.member} onClick={() => openModal('member')} aria-label={t('modals.member')} title={member?.account}>
+        <Image className={styles.avatar} src={info.data?.avatar || null} alt="" fallback="avatar" />
+        {compact ? null : <span className={styles.name}>{member?.nickname || member?.account}</span>}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showDialog } from '../../../components/ui/dialog/dialog-store.ts';
+import { openModal } from '../../../components/ui/modal/modal-store.ts';
+import { escapeHtml } from '../../../lib/sanitize-html.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { panelAccessOf } from '../panel-access.ts';
+
+/**
+ * Runs an action that opens a member or agent panel only when the panels rule allows it (spec §4 Panels):
+ * a guest gets the login modal, a trial account the in_need_true_account message.
+ */
+export function usePanelGuard(): (action: () => void, redirectTo?: string) => void {
+  const { t } = useTranslation();
+  return useCallback(
+    (action, redirectTo) => {
+      const access = panelAccessOf(useSessionStore.getState());
+      if (access === 'login') return openModal('login', { redirectTo });
+      if (access === 'trial') return void showDialog({ icon: 'info', html: escapeHtml(t('in_need_true_account')) });
+      return action();
+    },
+    [t],
+  );
+}

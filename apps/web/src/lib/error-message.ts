@@ -1,0 +1,17 @@
+import type { TFunction } from 'i18next';
+import { clientErrorCodes, isApiError } from './api-error.ts';
+import { isChunkLoadError } from './lazy-with-timeout.ts';
+
+/**
+ * The text a user sees for a failure: the translation of its code when the dictionary has one,
+ * the server's message otherwise, and the generic unknown-error text as the last resort.
+ */
+export function describeError(error: unknown, t: TFunction, exists: (key: string) => boolean): string {
+  if (isChunkLoadError(error)) return t('messages.pageLoadTimeout');
+  if (!isApiError(error)) return t('messages.unknownError');
+  if (error.code === clientErrorCodes.network) return t('messages.networkAbnormal');
+  if (error.code === clientErrorCodes.timeout) return t('messages.pageLoadTimeout');
+  const key = `errors.${error.code}`;
+  if (exists(key)) return t(key);
+  return error.message || t('messages.unknownError');
+}

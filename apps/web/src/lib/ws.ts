@@ -1,0 +1,200 @@
+import { useEffect, useRef } from 'react';
+import { balanceEventSchema, type BalanceEvent } from '@platform/contract/wallet/balance';
+import { useSessionStore } from './session-store.ts';
+
+/** The events the server pushes over GET /ws that the web app reads, by their `type`. */
+export interface RealtimeEventMap {
+  /** The socket is authenticated; events missed while it was down are not replayed, so readers refetch. */
+  ready: { type: 'ready'; memberId: string };
+  /** The member's cash and bonus after any money movement. */
+  balance: BalanceEvent;
+}
+
+export type RealtimeEventType = keyof RealtimeEventMap;
+export type RealtimeListener<Type extends RealtimeEventType> = (event: RealtimeEventMap[Type]) => void;
+
+/** The part of a browser WebSocket the client uses, so tests can hand in a fake one. */
+export interface RealtimeSocket {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export interface RealtimeClientOptions {
+  /** The WebSocket address, read at each connection so it follows the page's origin. */
+  url: () => string;
+  createSocket?: (url: string) => RealtimeSocket;
+  /** How long to wait before reconnection attempt number `attempt` (counting from 1). */
+  retryDelayMs?: (attempt: number) => number;
+  setTimer?: (run: () => void, delayMs: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+/** The server closes a socket whose session is gone with this code; reconnecting would not help. */
+export const notLoggedInCloseCode = 4001;
+const socketOpen = 1;
+const retryDelayMaximumMs = 30_000;
+
+/**
+ * Waits 1 s, 2 s, 4 s … up to 30 s between attempts, with up to a quarter added at random so that
+ * browsers cut off together by a server restart do not all come back in the same instant.
+ */
+export function defaultRetryDelayMs(attempt: number): number {
+  const base = Math.min(retryDelayMaximumMs, 1_000 * 2 ** Math.max(0, attempt - 1));
+  return Math.round(base * (1 + Math.random() * 0.25));
+}
+
+/** Reads one pushed message into a typed event, or undefined for anything this app does not read. */
+export function parseRealtimeEvent(data: unknown): RealtimeEventMap[RealtimeEventType] | undefined {
+  if (typeof data !== 'string') return undefined;
+  let message: unknown;
+  try {
+    message = JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+  if (typeof message !== 'object' || message === null || !('type' in message)) return undefined;
+  if (message.type === 'balance') {
+    const parsed = balanceEventSchema.safeParse(message);
+    return parsed.success ? parsed.data : undefined;
+  }
+  if (message.type === 'ready' && 'memberId' in message && typeof message.memberId === 'string') {
+    return { type: 'ready', memberId: message.memberId };
+  }
+  return undefined;
+}
+
+/**
+ * A small reconnecting WebSocket client. It is connected while it has a session token and at least one
+ * listener, authenticates with its first message (so the token never appears in an address that proxies
+ * log), and dispatches the typed events to listeners by type.
+ */
+export function createRealtimeClient(options: RealtimeClientOptions) {
+  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as RealtimeSocket);
+  const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
+  const setTimer = options.setTimer ?? ((run: () => void, delayMs: number) => setTimeout(run, delayMs));
+  const clearTimer = options.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  const listeners = new Map<RealtimeEventType, Set<(event: never) => void>>();
+  let token: string | null = null;
+  let socket: RealtimeSocket | null = null;
+  let retryTimer: unknown = null;
+  let attempts = 0;
+  // Set when the server refused the token: the client waits for a new one instead of retrying.
+  let refusedToken: string | null = null;
+
+  const listenerCount = () => [...listeners.values()].reduce((count, set) => count + set.size, 0);
+  const wanted = () => token !== null && token !== refusedToken && listenerCount() > 0;
+
+  function dispatch(event: RealtimeEventMap[RealtimeEventType]): void {
+    for (const listener of listeners.get(event.type) ?? []) (listener as (value: typeof event) => void)(event);
+  }
+
+  function open(): void {
+    if (socket || retryTimer !== null || !wanted()) return;
+    const current = createSocket(options.url());
+    const sessionToken = token;
+    socket = current;
+    current.onopen = () => current.send(JSON.stringify({ type: 'auth', token: sessionToken }));
+    current.onmessage = (message) => {
+      const event = parseRealtimeEvent(message.data);
+      if (!event) return;
+      if (event.type === 'ready') attempts = 0;
+      dispatch(event);
+    };
+    current.onerror = () => undefined;
+    current.onclose = (closed) => {
+      if (socket !== current) return;
+      socket = null;
+      if (closed.code === notLoggedInCloseCode) refusedToken = sessionToken;
+      scheduleReconnect();
+    };
+  }
+
+  function scheduleReconnect(): void {
+    if (!wanted() || retryTimer !== null) return;
+    attempts += 1;
+    retryTimer = setTimer(() => {
+      retryTimer = null;
+      open();
+    }, retryDelayMs(attempts));
+  }
+
+  function disconnect(): void {
+    if (retryTimer !== null) clearTimer(retryTimer);
+    retryTimer = null;
+    attempts = 0;
+    const current = socket;
+    socket = null;
+    if (current) {
+      current.onclose = null;
+      current.onmessage = null;
+      current.close(1000, 'done');
+    }
+  }
+
+  return {
+    /** Follows the session: a new token reconnects, none disconnects. */
+    setToken(next: string | null): void {
+      if (next === token) return;
+      token = next;
+      disconnect();
+      open();
+    },
+
+    /** Listens to one type of event; the returned function stops listening. */
+    on<Type extends RealtimeEventType>(type: Type, listener: RealtimeListener<Type>): () => void {
+      let set = listeners.get(type);
+      if (!set) {
+        set = new Set();
+        listeners.set(type, set);
+      }
+      const entry = listener as (event: never) => void;
+      set.add(entry);
+      open();
+      return () => {
+        listeners.get(type)?.delete(entry);
+        if (listenerCount() === 0) disconnect();
+      };
+    },
+
+    /** Whether a socket is open now. */
+    isConnected: () => socket !== null && socket.readyState === socketOpen,
+
+    close(): void {
+      listeners.clear();
+      disconnect();
+    },
+  };
+}
+
+export type RealtimeClient = ReturnType<typeof createRealtimeClient>;
+
+/** The address of the server's WebSocket on this page's origin. */
+export function realtimeUrlOf(location: { protocol: string; host: string }): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+}
+
+let sharedClient: RealtimeClient | null = null;
+
+/** The app's one realtime connection, following the session token in the session store. */
+export function realtimeClient(): RealtimeClient {
+  if (sharedClient) return sharedClient;
+  const client = createRealtimeClient({ url: () => realtimeUrlOf(window.location) });
+  client.setToken(useSessionStore.getState().token);
+  useSessionStore.subscribe((state) => client.setToken(state.token));
+  sharedClient = client;
+  return client;
+}
+
+/** Runs `listener` for each pushed event of a type while the component is mounted. */
+export function useRealtimeEvent<Type extends RealtimeEventType>(type: Type, listener: RealtimeListener<Type>): void {
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => realtimeClient().on(type, (event) => latest.current(event)), [type]);
+}

@@ -1,0 +1,279 @@
+/**
+ * Games benchmark (`npm run bench:games`): vendor wallet calls per second (bet and win pairs from the
+ * simulated vendor's load mode, 1,000 members, signed calls over HTTP) against the server on a fresh
+ * database, beside pgbench's TPC-B-like tps on the same PostgreSQL in the same run; p99 and errors; the
+ * ledger checked afterwards; and the house slot's return to player from ≥ 10^7 simulated spins with its
+ * 99 % confidence interval. The last line is `ratio=<vendor wallet calls per second ÷ pgbench tps>`.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { GOLDEN_REELS, exactReturnToPlayer, formatRatio, multiplyRatios, ratio } from '@platform/game-math';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase, quoteIdentifier } from '../../apps/server/src/platform/database.ts';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../apps/server/src/platform/embedded-database.ts';
+import { migrate } from '../../apps/server/src/platform/migrations.ts';
+import { migrationsDir } from '../../apps/server/src/platform/paths.ts';
+import { sessionRepository } from '../../apps/server/src/modules/account/session-repository.ts';
+import { sessionService } from '../../apps/server/src/modules/account/sessions.ts';
+import { verifyLedger } from '../../apps/server/src/modules/wallet/ledger-verify.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const members = Number(process.env.BENCH_MEMBERS ?? 1000);
+const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 20);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const slotSpins = Number(process.env.BENCH_SLOT_SPINS ?? 10_000_000);
+const pgbenchPath = process.env.PGBENCH ?? '/usr/bin/pgbench';
+const ratioTarget = 1.0;
+const p99TargetMs = 50;
+/** The 99.5 % point of the standard normal distribution: a two-sided 99 % interval is ± this many standard errors. */
+const normalQuantile995 = 2.5758293035489;
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+/** The PostgreSQL to measure: DATABASE_URL's server, or the embedded default one (started when not running). */
+async function postgresServer(): Promise<{ adminUrl: string; embedded?: EmbeddedDatabase }> {
+  const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
+  if (config.databaseUrl) {
+    const url = new URL(config.databaseUrl);
+    url.pathname = '/postgres';
+    return { adminUrl: url.toString() };
+  }
+  const adminUrl = `postgres://postgres:postgres@127.0.0.1:${config.embeddedPostgresPort}/postgres`;
+  const probe = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  const running = await probe.connect().then(() => true, () => false);
+  await probe.end().catch(() => undefined);
+  if (running) return { adminUrl };
+  const embedded = await startEmbeddedDatabase({ dataDir: path.resolve(root, config.dataDir, 'pg'), port: config.embeddedPostgresPort, databaseName: 'platform' });
+  return { adminUrl, embedded };
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** pgbench's TPC-B-like run: `-i -s 10` into a scratch database, then `-c 16 -j 2 -T <duration>`. */
+function pgbenchTps(adminUrl: string, database: string): number {
+  const url = new URL(adminUrl);
+  const environment = { ...process.env, PGHOST: url.hostname, PGPORT: url.port || '5432', PGUSER: decodeURIComponent(url.username), PGPASSWORD: decodeURIComponent(url.password) };
+  const initialise = spawnSync(pgbenchPath, ['-i', '-s', '10', '-q', database], { env: environment, encoding: 'utf8' });
+  if (initialise.status !== 0) throw new Error(`pgbench -i failed: ${initialise.stderr}`);
+  const run = spawnSync(pgbenchPath, ['-c', '16', '-j', '2', '-T', String(durationSeconds), database], { env: environment, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
+  const match = /tps = ([0-9.]+) \(without initial connection time\)/u.exec(run.stdout);
+  if (!match) throw new Error(`pgbench printed no tps:\n${run.stdout}`);
+  return Number(match[1]);
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** The server from source on the scratch database, with the demo catalogue (its vendors' games are launched). */
+async function startServer(url: string, port: number): Promise<ChildProcess> {
+  const { REDIS_URL: _redis, ...environment } = process.env;
+  // BENCH_PROFILE_DIR writes a CPU profile of the server there when it stops.
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...environment, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', DEMO_DATA: 'true', DATABASE_POOL_SIZE: '20', GAMES_CRASH_RUNNER: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
+    if (await fetch(`http://127.0.0.1:${port}/ready`).then((response) => response.ok, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not become ready');
+}
+
+/** Runs `work` over `items` with at most `limit` at once. */
+async function inParallel<Item>(items: Item[], limit: number, work: (item: Item) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: limit }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  }));
+}
+
+/** Members with money and a session each, created on the database and funded through the operator API. */
+async function prepareMembers(url: string, origin: string): Promise<{ memberId: string; token: string }[]> {
+  const database = openDatabase(url, 10);
+  const operatorToken = loadConfig({ NODE_ENV: 'development' }).operatorToken;
+  try {
+    const repository = sessionRepository(database.db);
+    const sessions = sessionService({ repository, agentTypes: [1, 2, 41, 42] });
+    const prefix = randomBytes(3).toString('hex');
+    const prepared: { memberId: string; token: string }[] = [];
+    await inParallel(Array.from({ length: members }, (_, index) => index), 16, async (index) => {
+      const memberId = await repository.insertMember({ merchantCode: 'DEMO', account: `bench${prefix}${index}`, memberType: 0, uplineId: null, passwordHash: null });
+      const { token } = await sessions.start({ memberId, audience: 'player', clientAddress: '127.0.0.1', userAgent: 'bench' });
+      const funded = await fetch(`${origin}/ops/wallet/movements`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${operatorToken}` },
+        body: JSON.stringify({ memberId, direction: 'credit', amount: 100_000_000, idempotencyKey: `bench-fund-${memberId}` }),
+      });
+      if (!funded.ok) throw new Error(`funding member ${memberId} answered ${funded.status}`);
+      prepared.push({ memberId, token });
+    });
+    return prepared;
+  } finally {
+    await database.close();
+  }
+}
+
+/** One launch per member of an external vendor's slot; the file lists `VENDOR launch-token` per line. */
+async function launchTokens(origin: string, players: { token: string }[], file: string): Promise<string> {
+  const list = await (await fetch(`${origin}/lgw/games/list?gameType=RNG&pageSize=100`)).json() as { value: { games: { nodeId: number; vassalage: string; isGame: string }[] } };
+  const platform = new Set(['HOUSE', 'LOTT', 'ELOTT', 'TCG_LOTTO_VN', 'TCG_SEA']);
+  const game = list.value.games.find((candidate) => !platform.has(candidate.vassalage) && candidate.isGame === 'GAME');
+  if (!game) throw new Error('the demo catalogue has no vendor slot');
+  const lines: string[] = [];
+  await inParallel(players, 16, async (player) => {
+    const response = await fetch(`${origin}/wps/game/launchGame`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
+      body: JSON.stringify({ nodeId: game.nodeId }),
+    });
+    const launched = (await response.json()) as { value: { url: string } | null; code: string };
+    if (!launched.value) throw new Error(`launch answered ${launched.code}`);
+    lines.push(`${game.vassalage} ${new URL(launched.value.url).searchParams.get('token')}`);
+  });
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  return game.vassalage;
+}
+
+interface LoadReport {
+  members: number;
+  seconds: number;
+  rounds: number;
+  calls: number;
+  callsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  errors: number;
+  statuses: Record<string, number>;
+}
+
+/** The simulated vendor's load mode in its own process, so that it does not share the server's event loop. */
+async function vendorLoad(origin: string, tokensFile: string, seconds: number, dataDir: string): Promise<LoadReport> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/vendor-sim/src/main.ts', '--load', `members=${members}`, `seconds=${seconds}`, `tokens=${tokensFile}`, `concurrency=${concurrency}`], {
+    cwd: root,
+    env: { ...process.env, PLATFORM_URL: origin, DATA_DIR: dataDir, NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const line = output.split('\n').find((candidate) => candidate.startsWith('LOAD '));
+  if (code !== 0 || !line) throw new Error(`the vendor load exited with ${code}: ${output}`);
+  return JSON.parse(line.slice(5)) as LoadReport;
+}
+
+/** The slot's return from `slotSpins` simulated rounds, one process per core, with its 99 % confidence interval. */
+async function slotReturn(): Promise<{ rounds: number; estimate: number; halfWidth: number; exact: string; seconds: number }> {
+  const started = performance.now();
+  const workers = Math.max(1, Math.min(availableParallelism(), 8));
+  const share = Math.ceil(slotSpins / workers);
+  const parts = await Promise.all(
+    Array.from({ length: workers }, async () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'bench/games/rtp-worker.ts', String(share), randomBytes(32).toString('hex')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      if (code !== 0) throw new Error(`a slot simulation process exited with ${code}`);
+      return JSON.parse(output) as { rounds: number; wagered: number; won: number; sumOfSquaredWins: number };
+    }),
+  );
+  const rounds = parts.reduce((sum, part) => sum + part.rounds, 0);
+  const won = parts.reduce((sum, part) => sum + part.won, 0);
+  const squares = parts.reduce((sum, part) => sum + part.sumOfSquaredWins, 0);
+  const lines = GOLDEN_REELS.paylines.length;
+  // Per round, in units of the total bet: mean = won / (rounds × lines); the variance from the sum of squares.
+  const mean = won / rounds / lines;
+  const variance = squares / rounds / (lines * lines) - mean * mean;
+  const halfWidth = normalQuantile995 * Math.sqrt(variance / rounds);
+  return { rounds, estimate: mean, halfWidth, exact: `${formatRatio(multiplyRatios(exactReturnToPlayer(GOLDEN_REELS).total, ratio(100)), 3)} %`, seconds: (performance.now() - started) / 1000 };
+}
+
+async function main(): Promise<void> {
+  const { adminUrl, embedded } = await postgresServer();
+  const suffix = randomBytes(4).toString('hex');
+  const gamesDatabase = `bench_games_${suffix}`;
+  const pgbenchDatabase = `bench_pgbench_${suffix}`;
+  const gamesUrl = databaseUrl(adminUrl, gamesDatabase);
+  const scratch = mkdtempSync(path.join(tmpdir(), 'bench-games-'));
+  let server: ChildProcess | undefined;
+  try {
+    await adminQuery(adminUrl, `create database ${quoteIdentifier(gamesDatabase)}`);
+    await adminQuery(adminUrl, `create database ${quoteIdentifier(pgbenchDatabase)}`);
+    const setup = openDatabase(gamesUrl, 2);
+    await migrate(setup.pool, migrationsDir());
+    await setup.close();
+
+    say(`pgbench: -i -s 10, then -c 16 -j 2 -T ${durationSeconds} on ${pgbenchDatabase}`);
+    const tps = pgbenchTps(adminUrl, pgbenchDatabase);
+    say(`pgbench tps: ${tps.toFixed(0)}`);
+
+    const port = await freePort();
+    server = await startServer(gamesUrl, port);
+    const origin = `http://127.0.0.1:${port}`;
+    const players = await prepareMembers(gamesUrl, origin);
+    const warmUpFile = path.join(scratch, 'warm-up.tokens');
+    const measuredFile = path.join(scratch, 'measured.tokens');
+    const vendorCode = await launchTokens(origin, players, warmUpFile);
+    await launchTokens(origin, players, measuredFile);
+    await vendorLoad(origin, warmUpFile, 3, scratch);
+    say(`vendor wallet: ${members} members of vendor ${vendorCode}, ${concurrency} calls in flight, ${durationSeconds} s of signed bet and win pairs over HTTP`);
+    const load = await vendorLoad(origin, measuredFile, durationSeconds, scratch);
+    say(`vendor wallet calls per second: ${load.callsPerSecond} (${load.calls} calls, ${load.rounds} rounds)`);
+    say(`latency p50: ${load.p50Ms.toFixed(1)} ms, p99: ${load.p99Ms.toFixed(1)} ms, max: ${load.maxMs.toFixed(1)} ms (target p99 ≤ ${p99TargetMs} ms)`);
+    say(`errors: ${load.errors} (answers: ${JSON.stringify(load.statuses)})`);
+
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server!.once('exit', resolve));
+    server = undefined;
+    const check = openDatabase(gamesUrl, 2);
+    const report = await verifyLedger(check.db);
+    await check.close();
+    say(report.ok ? `ledger verify: ok (${report.transfers} transfers, ${report.entries} entries)` : `ledger verify: MISMATCH ${report.mismatch}`);
+
+    const slot = await slotReturn();
+    const percent = (value: number) => `${(value * 100).toFixed(3)} %`;
+    say(`slot RTP (Golden Reels) from ${slot.rounds.toLocaleString('en')} simulated spins in ${slot.seconds.toFixed(0)} s: ${percent(slot.estimate)} ± ${percent(slot.halfWidth)} (99 % CI ${percent(slot.estimate - slot.halfWidth)} – ${percent(slot.estimate + slot.halfWidth)}); exact ${slot.exact}`);
+
+    const callsPerTransaction = load.callsPerSecond / tps;
+    const met = callsPerTransaction >= ratioTarget && load.p99Ms <= p99TargetMs && load.errors === 0 && report.ok;
+    say(`targets (ratio ≥ ${ratioTarget}, p99 ≤ ${p99TargetMs} ms, no errors, ledger sound): ${met ? 'met' : 'NOT met'}`);
+    say(`ratio=${callsPerTransaction.toFixed(2)}`);
+  } finally {
+    if (server) server.kill('SIGKILL');
+    for (const name of [gamesDatabase, pgbenchDatabase]) await adminQuery(adminUrl, `drop database if exists ${quoteIdentifier(name)} with (force)`).catch(() => undefined);
+    rmSync(scratch, { recursive: true, force: true });
+    if (embedded) await embedded.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`games benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,135 @@
+/**
+ * Lobby benchmark: starts the built server on a fresh database with the demo catalogue, measures the game
+ * list and catalogue search beside a trivial route of the same server, then the home route's first load.
+ * The last line is `ratio=<game-list rate ÷ trivial-route rate>`. Run `npm run build` first.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { firstLoadBytes, lighthouseAudit } from './first-load.ts';
+import { startBuiltServer, type RunningServer } from './server-process.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const serverEntry = path.resolve(root, process.env.BENCH_SERVER_ENTRY ?? 'apps/server/dist/main.js');
+const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 12);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Each scenario's time is split into rounds that alternate with the other scenarios. */
+const roundCount = 3;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Targets of the lobby issue. */
+const ratioTarget = 0.5;
+const p99TargetMs = 20;
+
+type Request = { path?: string; setupRequest?: (request: { path?: string }) => { path?: string } };
+interface Scenario {
+  name: string;
+  requests: Request[];
+}
+
+const listPaths = ['', '&gameType=RNG', '&gameType=LIVE'].flatMap((filter) =>
+  Array.from({ length: 10 }, (_, page) => ({ path: `/lgw/games/list?clientType=3&platform=html5-desktop&pageSize=36&language=pt&pageNo=${page + 1}${filter}` })),
+);
+const searchTerms = ['dragão', 'dourado', 'leão', 'tigre', 'fénix', 'coração', 'cao', 'ção', 'estrela', 'lua', 'sol', 'trovão', 'fortuna', 'rainha', 'rei',
+  'faraó', 'selva', 'oceano', 'vulcão', 'coroa', 'diamante', 'rubi', 'lobo', 'águia', 'panda', 'búfalo', 'fruta', 'cereja', 'templo', 'samurai',
+  'pirata', 'sereia', 'carnaval', 'canção', 'ilha', 'cavalo', 'galo', 'moeda', 'lanterna', 'reino', 'megaways', 'jackpot', 'bonanza', 'roleta',
+  'bacará', 'blackjack', 'poker', 'mahjong', 'truco', 'pesca', 'canhão', 'keno', 'ssc', 'hà nội', 'đà nẵng', 'virtual', 'derby', 'sic bo', 'rush', 'mania'];
+const searchPaths = searchTerms.map((term) => ({ path: `/lgw/games/list?clientType=3&pageSize=36&language=pt&gameName=${encodeURIComponent(term)}` }));
+
+/** Every request a query not asked before in the run: the database answers each one. */
+function uncachedSearch(): Request {
+  const fragments = ['dr', 'ra', 'ou', 'ão', 'ção', 'le', 'ti', 'es', 'lu', 'so', 'tro', 'for', 'ra', 'fa', 'se', 'oc', 'vu', 'co', 'di', 'ru',
+    'lo', 'ag', 'pa', 'bu', 'fr', 'ce', 'te', 'sa', 'pi', 'ca', 'il', 'ga', 'mo', 'lan', 'rei', 'meg', 'jac', 'bon', 'rol', 'bac'];
+  const types = ['', '&gameType=RNG', '&gameType=LIVE', '&gameType=FISH', '&gameType=PVP'];
+  let counter = 0;
+  return {
+    setupRequest: (request) => {
+      const index = counter++;
+      const fragment = fragments[index % fragments.length]!;
+      const pageSize = 10 + (Math.floor(index / fragments.length) % 91);
+      const type = types[Math.floor(index / (fragments.length * 91)) % types.length]!;
+      return { ...request, path: `/lgw/games/list?clientType=3&language=pt&pageSize=${pageSize}&gameName=${encodeURIComponent(fragment)}${type}` };
+    },
+  };
+}
+
+interface Figures {
+  name: string;
+  rate: number;
+  p50: number;
+  p99: number;
+  total: number;
+}
+
+async function measure(baseUrl: string, scenario: Scenario, seconds: number): Promise<Figures> {
+  const result = await autocannon({ url: baseUrl, connections, duration: seconds, requests: scenario.requests as never });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${scenario.name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  return { name: scenario.name, rate: result.requests.total / seconds, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((left, right) => left - right);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function formatRow(row: Figures): string {
+  return `${row.name.padEnd(52)} ${row.rate.toFixed(0).padStart(10)} ${row.p50.toFixed(1).padStart(8)} ${row.p99.toFixed(1).padStart(8)} ${String(row.total).padStart(10)}`;
+}
+
+/**
+ * Runs the scenarios in alternating rounds, so that a change in the machine's background load affects each
+ * scenario alike; rates are totals over all rounds, latencies the median of the rounds.
+ */
+async function loadFigures(server: RunningServer): Promise<Figures[]> {
+  const trivial: Scenario = { name: 'trivial route GET /health', requests: [{ path: '/health' }] };
+  const list: Scenario = { name: 'game list (30 pages of ALL, RNG, LIVE)', requests: listPaths };
+  const search: Scenario = { name: `search (${searchTerms.length} names, accents, repeated)`, requests: searchPaths };
+  const uncached: Scenario = { name: 'search (each request a new query, database)', requests: [uncachedSearch()] };
+  // Warm-up: compiles the hot paths and fills the list caches, as on a server that has been running.
+  for (const scenario of [trivial, list, search]) await measure(server.baseUrl, scenario, 2);
+  const scenarios = [trivial, list, search, uncached];
+  const rounds: Figures[][] = scenarios.map(() => []);
+  const roundSeconds = Math.max(1, Math.round(durationSeconds / roundCount));
+  for (let round = 0; round < roundCount; round += 1) {
+    for (const [index, scenario] of scenarios.entries()) rounds[index]!.push(await measure(server.baseUrl, scenario, roundSeconds));
+  }
+  return rounds.map((figures) => {
+    const total = figures.reduce((sum, figure) => sum + figure.total, 0);
+    return { name: figures[0]!.name, rate: total / (roundSeconds * figures.length), p50: median(figures.map((figure) => figure.p50)), p99: median(figures.map((figure) => figure.p99)), total };
+  });
+}
+
+async function main(): Promise<void> {
+  const server = await startBuiltServer(serverEntry);
+  let ratio = Number.NaN;
+  try {
+    process.stdout.write(`server started with the demo seed in ${server.startupMs} ms at ${server.baseUrl}\n`);
+    process.stdout.write(`load: ${connections} connections, ${durationSeconds} s per scenario in ${roundCount} alternating rounds\n\n`);
+    const rows = await loadFigures(server);
+    process.stdout.write(`${'scenario'.padEnd(52)} ${'req/s'.padStart(10)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'requests'.padStart(10)}\n`);
+    for (const row of rows) process.stdout.write(`${formatRow(row)}\n`);
+    const [trivial, list, search, uncached] = rows as [Figures, Figures, Figures, Figures];
+    ratio = list.rate / trivial.rate;
+    process.stdout.write(`\ngame list ÷ trivial route: ${ratio.toFixed(3)} (target ≥ ${ratioTarget}); search ÷ trivial route: ${(search.rate / trivial.rate).toFixed(3)}\n`);
+    process.stdout.write(`p99: game list ${list.p99} ms, search ${search.p99} ms, uncached search ${uncached.p99} ms (target ≤ ${p99TargetMs} ms)\n`);
+    process.stdout.write(`targets: ${ratio >= ratioTarget && list.p99 <= p99TargetMs && search.p99 <= p99TargetMs ? 'met' : 'NOT met'}\n\n`);
+
+    const bytes = firstLoadBytes(path.join(root, 'apps/web/dist'));
+    if (bytes) {
+      const kilobytes = (value: number) => `${(value / 1024).toFixed(1)} KiB`;
+      process.stdout.write(`home first load: JS ${kilobytes(bytes.scripts.gzip)} gzip (${kilobytes(bytes.scripts.raw)} raw, ${bytes.scripts.files} files), CSS ${kilobytes(bytes.styles.gzip)} gzip (${kilobytes(bytes.styles.raw)} raw, ${bytes.styles.files} files)\n`);
+    } else {
+      process.stdout.write('home first load: apps/web/dist/index.html not found (build the web app)\n');
+    }
+    const audit = await lighthouseAudit(`${server.baseUrl}/`, chromePath);
+    if ('unavailable' in audit) process.stdout.write(`lighthouse: not run, ${audit.unavailable}\n`);
+    else process.stdout.write(`lighthouse (desktop): performance ${audit.score}, FCP ${audit.firstContentfulPaintMs} ms, LCP ${audit.largestContentfulPaintMs} ms, TBT ${audit.totalBlockingTimeMs} ms, speed index ${audit.speedIndexMs} ms\n`);
+  } finally {
+    await server.stop();
+  }
+  process.stdout.write(`ratio=${ratio.toFixed(3)}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench:lobby failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

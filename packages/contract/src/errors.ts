@@ -1,0 +1,236 @@
+/**
+ * The catalogue of stable error codes. A code is never renamed once shipped;
+ * each carries the HTTP status it answers with and its user-facing texts.
+ */
+export const errorCatalogue = {
+  validation_failed: { status: 400, en: 'Some fields are not valid', pt: 'Alguns campos não são válidos' },
+  inconsistent_twice: { status: 400, en: 'Incorrect confirmation input', pt: 'A confirmação não coincide' },
+  invitation_code_error: { status: 400, en: 'Invalid invitation code', pt: 'Código de convite inválido' },
+  malformed_body: { status: 400, en: 'The request body could not be read', pt: 'Não foi possível ler o corpo do pedido' },
+  encrypted_body_required: {
+    status: 400,
+    en: 'This call only accepts an encrypted body',
+    pt: 'Esta chamada só aceita um corpo encriptado',
+  },
+  encrypted_body_invalid: {
+    status: 400,
+    en: 'The encrypted body could not be opened, please reload the page and try again',
+    pt: 'Não foi possível abrir o corpo encriptado, recarregue a página e tente novamente',
+  },
+  login_failed: { status: 400, en: 'Incorrect username or password', pt: 'Nome de utilizador ou palavra-passe incorretos' },
+  login_locked: {
+    status: 429,
+    en: 'Too many failed logins, please try again after 15 minutes',
+    pt: 'Demasiadas tentativas falhadas, tente novamente daqui a 15 minutos',
+  },
+  captcha_required: { status: 400, en: 'Please complete verification first', pt: 'Conclua primeiro a verificação' },
+  captcha_error: { status: 400, en: 'Captcha check failed', pt: 'A verificação do captcha falhou' },
+  altcha_error: { status: 400, en: 'Automatic verification failed, please try again', pt: 'A verificação automática falhou, tente novamente' },
+  ip_verification_required: {
+    status: 403,
+    en: 'You are logging in from a new address, please confirm your identity',
+    pt: 'Está a entrar a partir de um novo endereço, confirme a sua identidade',
+  },
+  ip_verification_failed: { status: 400, en: 'The verification answer is not correct', pt: 'A resposta de verificação não está correta' },
+  non_member_login: { status: 403, en: 'Non-member account unable to login', pt: 'Uma conta que não é de membro não pode entrar aqui' },
+  non_agent_login: { status: 403, en: 'Non-agents cannot log in', pt: 'Só agentes podem entrar aqui' },
+  account_disabled: {
+    status: 403,
+    en: 'This account is disabled, please contact customer service',
+    pt: 'Esta conta está desativada, contacte o apoio ao cliente',
+  },
+  account_taken: { status: 409, en: 'This username is already registered', pt: 'Este nome de utilizador já está registado' },
+  mobile_taken: { status: 409, en: 'This mobile number is already registered', pt: 'Este número de telemóvel já está registado' },
+  password_incorrect: { status: 400, en: 'The password is not correct', pt: 'A palavra-passe não está correta' },
+  password_change_required: {
+    status: 403,
+    en: 'Please change your password before continuing',
+    pt: 'Altere a sua palavra-passe antes de continuar',
+  },
+  verification_code_error: { status: 400, en: 'Invalid verification code', pt: 'Código de verificação inválido' },
+  verification_code_expired: {
+    status: 400,
+    en: 'The verification code has expired, please send a new one',
+    pt: 'O código de verificação expirou, peça um novo',
+  },
+  reset_link_invalid: {
+    status: 400,
+    en: 'This reset link is invalid or has expired',
+    pt: 'Esta ligação de redefinição é inválida ou expirou',
+  },
+  feature_disabled: {
+    status: 403,
+    en: 'Operation not allowed, please contact customer service',
+    pt: 'Operação não permitida, contacte o apoio ao cliente',
+  },
+  payment_password_incorrect: { status: 400, en: 'The transaction password is not correct', pt: 'A palavra-passe de transação não está correta' },
+  payment_password_exists: {
+    status: 409,
+    en: 'A transaction password is already set, change it instead',
+    pt: 'Já existe uma palavra-passe de transação, altere-a',
+  },
+  payment_password_missing: {
+    status: 409,
+    en: 'Set a transaction password first',
+    pt: 'Defina primeiro uma palavra-passe de transação',
+  },
+  authenticator_code_error: { status: 400, en: 'Invalid authenticator code', pt: 'Código do autenticador inválido' },
+  authenticator_not_started: {
+    status: 409,
+    en: 'Start binding the authenticator first',
+    pt: 'Comece primeiro a associação do autenticador',
+  },
+  sms_delivery_failed: {
+    status: 503,
+    en: 'The message could not be sent, please try again later',
+    pt: 'Não foi possível enviar a mensagem, tente novamente mais tarde',
+  },
+  insufficient_balance: { status: 409, en: 'Insufficient balance', pt: 'Saldo insuficiente' },
+  idempotency_conflict: {
+    status: 409,
+    en: 'This request key was already used for a different request',
+    pt: 'Esta chave de pedido já foi usada num pedido diferente',
+  },
+  payment_password_locked: {
+    status: 429,
+    en: 'Too many wrong transaction passwords, please try again later',
+    pt: 'Demasiadas palavras-passe de transação erradas, tente novamente mais tarde',
+  },
+  amount_out_of_range: { status: 400, en: 'The amount is outside the allowed limits', pt: 'O valor está fora dos limites permitidos' },
+  daily_limit_exceeded: { status: 409, en: 'This exceeds your daily limit', pt: 'Isto excede o seu limite diário' },
+  upline_not_found: { status: 404, en: 'You have no upline to transfer to', pt: 'Não tem um superior para quem transferir' },
+  real_name_required: {
+    status: 409,
+    en: 'Please add your real name to your profile first',
+    pt: 'Adicione primeiro o seu nome real ao perfil',
+  },
+  payee_name_mismatch: {
+    status: 400,
+    en: 'The account holder name must match your real name',
+    pt: 'O nome do titular tem de coincidir com o seu nome real',
+  },
+  payout_account_exists: { status: 409, en: 'This account is already bound', pt: 'Esta conta já está associada' },
+  payout_account_limit: { status: 409, en: 'You cannot bind more accounts', pt: 'Não pode associar mais contas' },
+  turnover_incomplete: {
+    status: 409,
+    en: 'Your bonus wagering is not complete yet',
+    pt: 'A aposta exigida pelo seu bónus ainda não está concluída',
+  },
+  withdrawal_state_conflict: {
+    status: 409,
+    en: 'This withdrawal cannot do that in its current state',
+    pt: 'Este levantamento não permite isso no estado atual',
+  },
+  hold_not_pending: { status: 409, en: 'This hold is already settled', pt: 'Esta retenção já foi resolvida' },
+  invalid_signature: { status: 401, en: 'The signature is not valid', pt: 'A assinatura não é válida' },
+  payment_amount_mismatch: {
+    status: 409,
+    en: 'The paid amount does not match the order',
+    pt: 'O valor pago não corresponde à ordem',
+  },
+  deposit_channel_unavailable: {
+    status: 404,
+    en: 'This payment method is not available',
+    pt: 'Este método de pagamento não está disponível',
+  },
+  image_type_refused: { status: 415, en: 'Only png or jpg images are accepted', pt: 'Só são aceites imagens png ou jpg' },
+  image_refused: { status: 400, en: 'This image could not be accepted', pt: 'Não foi possível aceitar esta imagem' },
+  too_many_files: { status: 400, en: 'Too many files, at most 3 images', pt: 'Demasiados ficheiros, no máximo 3 imagens' },
+  not_logged_in: { status: 401, en: 'You are not logged in, please login', pt: 'Não tem sessão iniciada, por favor entre' },
+  forbidden: { status: 403, en: 'You are not allowed to do this', pt: 'Não tem permissão para fazer isto' },
+  in_need_true_account: {
+    status: 403,
+    en: 'A real account is required for this',
+    pt: 'É necessária uma conta real para isto',
+  },
+  blockip: { status: 403, en: 'Access restricted', pt: 'Acesso restrito' },
+  not_found: { status: 404, en: 'Not found', pt: 'Não encontrado' },
+  route_not_found: { status: 404, en: 'Invalid URL, please contact customer service', pt: 'URL inválido, contacte o apoio ao cliente' },
+  game_not_found: { status: 404, en: 'This game does not exist', pt: 'Este jogo não existe' },
+  game_opens_lottery_page: { status: 400, en: 'This game opens on the lottery page', pt: 'Este jogo abre na página da lotaria' },
+  game_is_vendor_list: {
+    status: 400,
+    en: "Choose a game from this provider's list",
+    pt: 'Escolha um jogo da lista deste fornecedor',
+  },
+  bet_limit_exceeded: { status: 400, en: 'The bet is outside the limits of this game', pt: 'A aposta está fora dos limites deste jogo' },
+  lottery_issue_closed: {
+    status: 409,
+    en: 'Betting on this issue is closed, please bet on the next one',
+    pt: 'As apostas neste sorteio estão fechadas, aposte no seguinte',
+  },
+  lottery_issue_not_open: { status: 409, en: 'This issue is not open for bets', pt: 'Este sorteio não está aberto a apostas' },
+  lottery_cost_mismatch: {
+    status: 400,
+    en: 'The bet cost has changed, please check your bet slip',
+    pt: 'O custo da aposta mudou, verifique o seu boletim',
+  },
+  lottery_prize_group_too_high: {
+    status: 400,
+    en: 'This prize group is above your maximum',
+    pt: 'Este grupo de prémios está acima do seu máximo',
+  },
+  lottery_number_closed: { status: 409, en: 'This number is closed for betting', pt: 'Este número está fechado para apostas' },
+  lottery_limit_reached: {
+    status: 409,
+    en: 'The betting limit for this issue has been reached',
+    pt: 'O limite de apostas deste sorteio foi atingido',
+  },
+  lottery_bet_not_cancellable: {
+    status: 409,
+    en: 'This bet can no longer be cancelled',
+    pt: 'Esta aposta já não pode ser cancelada',
+  },
+  round_not_found: { status: 404, en: 'This round does not exist', pt: 'Esta ronda não existe' },
+  round_finished: { status: 409, en: 'This round has already finished', pt: 'Esta ronda já terminou' },
+  round_in_play: { status: 409, en: 'Finish the round in play first', pt: 'Termine primeiro a ronda em curso' },
+  crash_betting_closed: {
+    status: 409,
+    en: 'Bets are closed for this round, please wait for the next one',
+    pt: 'As apostas desta ronda estão fechadas, aguarde pela próxima',
+  },
+  crash_cash_out_missed: { status: 409, en: 'Too late: the rocket has already crashed', pt: 'Tarde demais: o foguetão já explodiu' },
+  crash_unavailable: {
+    status: 503,
+    en: 'The crash game is starting, please try again shortly',
+    pt: 'O jogo do foguetão está a arrancar, tente novamente dentro de momentos',
+  },
+  vendor_not_found: { status: 404, en: 'This game provider does not exist', pt: 'Este fornecedor de jogos não existe' },
+  promotion_not_found: { status: 404, en: 'This promotion does not exist or has ended', pt: 'Esta promoção não existe ou já terminou' },
+  favourite_limit_reached: { status: 409, en: 'You have reached the maximum number of favourites', pt: 'Atingiu o número máximo de favoritos' },
+  conflict: { status: 409, en: 'This conflicts with the current state', pt: 'Isto entra em conflito com o estado atual' },
+  payload_too_large: { status: 413, en: 'The request is too large', pt: 'O pedido é demasiado grande' },
+  unsupported_media_type: { status: 415, en: 'Unsupported content type', pt: 'Tipo de conteúdo não suportado' },
+  too_many_requests: {
+    status: 429,
+    en: 'Too many requests, please try again after 5 minutes',
+    pt: 'Demasiados pedidos, tente novamente daqui a 5 minutos',
+  },
+  info_maintenance: {
+    status: 503,
+    en: 'The site is under maintenance',
+    pt: 'O site está em manutenção',
+  },
+  game_maintenance: { status: 503, en: 'This game is under maintenance', pt: 'Este jogo está em manutenção' },
+  service_unavailable: { status: 503, en: 'The service is busy, please try again', pt: 'O serviço está ocupado, tente novamente' },
+  unknown_error: { status: 500, en: 'Unknown error', pt: 'Erro desconhecido' },
+} as const satisfies Record<string, { status: number; en: string; pt: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+/** The HTTP status an error code answers with. */
+export function statusOfError(code: ErrorCode): number {
+  return errorCatalogue[code].status;
+}
+
+/** The user-facing text of an error code in a language; English when the language has none. */
+export function messageOfError(code: ErrorCode, language: string): string {
+  const entry = errorCatalogue[code];
+  return language.toLowerCase().startsWith('pt') ? entry.pt : entry.en;
+}
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(errorCatalogue, value);
+}

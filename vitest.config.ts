@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and API integration tests. Browser tests live in e2e/ with their own configuration.
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/vendor-sim/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+    globalSetup: ['apps/server/test/global-setup.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { TZ: 'UTC' },
+  },
+});
