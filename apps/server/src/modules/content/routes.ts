@@ -19,7 +19,7 @@ import {
 import { AppError } from '../../platform/errors.ts';
 import { defineRoute, routeAccess } from '../../platform/http.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { clientHasTag, etagOf, withEtag } from './conditional-get.ts';
+import { clientHasTag, etagOf, withEtag } from '../../platform/conditional-get.ts';
 import type { ContentService } from './service.ts';
 
 const tags = ['content'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { success } from '../../platform/http.ts';
-import { clientHasTag } from './conditional-get.ts';
+import { clientHasTag } from '../../platform/conditional-get.ts';
 import { prepareEnvelope, ResponseCache, type PreparedResponse } from './response-cache.ts';
 
 describe('response cache', () => {

@@ -1,16 +1,9 @@
-import { createHash } from 'node:crypto';
+import { etagOf, type TaggedBody } from '../../platform/conditional-get.ts';
 import { success } from '../../platform/http.ts';
 
 /** A response prepared once: its value, the exact body sent, and the ETag (a hash of the body). */
-export interface PreparedResponse<Value> {
+export interface PreparedResponse<Value> extends TaggedBody {
   value: Value;
-  body: string;
-  etag: string;
-}
-
-/** The entity tag of a body: a strong tag from its SHA-256. */
-export function etagOf(body: string): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 }
 
 /** Serialises a value inside the success envelope, exactly as the route would, and tags it. */

@@ -30,7 +30,7 @@ import { callerOf, type Role } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { defineRoute, routeAccess } from '../../platform/http.ts';
 import { gameCreateSchema, gameUpdateSchema, vendorUpdateSchema } from './catalogue-operator.ts';
-import { clientHasTag, sendPrepared } from './conditional-get.ts';
+import { clientHasTag, sendTagged } from '../../platform/conditional-get.ts';
 import { prepareEnvelope, type PreparedResponse } from './response-cache.ts';
 import type { LobbyService } from './service.ts';
 
@@ -46,7 +46,7 @@ const favouriteWriters: readonly Role[] = ['member', 'agent'];
 
 /** Sends a prepared (cached) response and hands its value back to defineRoute, whose envelope it already is. */
 function prepared<Value>(request: FastifyRequest, reply: FastifyReply, response: PreparedResponse<Value>, cacheControl = publicRevalidate): Value {
-  sendPrepared(request, reply, response, cacheControl);
+  sendTagged(request, reply, response, cacheControl);
   return response.value;
 }
 
