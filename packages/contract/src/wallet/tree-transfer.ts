@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idempotencyKeySchema, minorUnitsSchema, paymentPasswordSchema, positiveMinorUnitsSchema } from './amount.ts';
+import { walletPageQuerySchema, walletPageSchema } from './paging.ts';
 
 /** GET /wps/wallet/tree-transfer: whether transfers inside the member tree are on, and their limits. */
 export const treeTransferInfoValueSchema = z.object({
@@ -37,3 +38,15 @@ export const treeTransferValueSchema = z.object({
   remainingToday: minorUnitsSchema,
 });
 export type TreeTransferValue = z.infer<typeof treeTransferValueSchema>;
+
+/** GET /wps/wallet/tree-transfer/downlines: the agent's own team (its whole subtree), searched by account prefix. */
+export const downlineListQuerySchema = walletPageQuerySchema.extend({
+  keyword: z.string().trim().max(32).default(''),
+});
+export type DownlineListQuery = z.infer<typeof downlineListQuerySchema>;
+
+export const downlineChoiceSchema = z.object({ memberId: z.string(), account: z.string(), nickname: z.string() });
+export type DownlineChoice = z.infer<typeof downlineChoiceSchema>;
+
+export const downlineListValueSchema = walletPageSchema(downlineChoiceSchema);
+export type DownlineListValue = z.infer<typeof downlineListValueSchema>;

@@ -241,6 +241,32 @@ export function sessionRepository(database: Database) {
       await db.updateTable('sessions').set({ revoked_at: sql<Date>`now()` }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
     },
 
+    /**
+     * A page of the real accounts below `ancestorId` (not itself, no trial accounts), nearest levels first,
+     * whose account starts with `keyword` (any case).
+     */
+    async downlines(ancestorId: string, query: { keyword: string; limit: number; offset: number; trialMemberType: number }): Promise<{ rows: { memberId: string; account: string; nickname: string }[]; total: number }> {
+      const prefix = `${query.keyword.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      const matching = db
+        .selectFrom('member_closure')
+        .innerJoin('members', 'members.id', 'member_closure.descendant_id')
+        .where('member_closure.ancestor_id', '=', ancestorId)
+        .where('member_closure.depth', '>', 0)
+        .where('members.member_type', '<>', query.trialMemberType)
+        .where(sql<boolean>`lower(members.account) like ${prefix}`);
+      const [rows, counted] = await Promise.all([
+        matching
+          .select(['members.id', 'members.account', 'members.nickname'])
+          .orderBy('member_closure.depth')
+          .orderBy('members.account')
+          .limit(query.limit)
+          .offset(query.offset)
+          .execute(),
+        matching.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map((row) => ({ memberId: String(row.id), account: row.account, nickname: row.nickname })), total: Number(counted.total) };
+    },
+
     /** Whether `descendantId` is in the subtree of `ancestorId` (itself included). */
     async isInSubtree(ancestorId: string, descendantId: string): Promise<boolean> {
       const row = await db

@@ -2,6 +2,7 @@ import { verify } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { AccountCoreTables } from '../account/session-repository.ts';
 import type { SessionRepository } from '../account/session-repository.ts';
+import { trialMemberType } from '@platform/contract/account/constants';
 
 /** What the wallet needs to know about a member, provided by the account module. */
 export interface WalletMember {
@@ -25,6 +26,8 @@ export interface WalletMembers {
   verifyPaymentPassword(memberId: string, password: string): Promise<'correct' | 'incorrect' | 'missing'>;
   /** Whether `descendantId` is in the subtree of `ancestorId` (itself included). */
   isInSubtree(ancestorId: string, descendantId: string): Promise<boolean>;
+  /** A page of the real accounts below the agent, searched by account prefix. */
+  downlinesOf(ancestorId: string, query: { keyword: string; limit: number; offset: number }): Promise<{ rows: { memberId: string; account: string; nickname: string }[]; total: number }>;
 }
 
 /**
@@ -60,5 +63,6 @@ export function walletMembersFromSessions(repository: SessionRepository): Wallet
     },
 
     isInSubtree: (ancestorId, descendantId) => repository.isInSubtree(ancestorId, descendantId),
+    downlinesOf: (ancestorId, query) => repository.downlines(ancestorId, { ...query, trialMemberType }),
   };
 }

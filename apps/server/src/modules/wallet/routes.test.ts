@@ -173,6 +173,30 @@ describe('transfers inside the member tree', () => {
     expect((await test.app.services.wallet.balances(agent.memberId)).cash).toBe(100_000);
   });
 
+  it("lists the agent's whole team for the downline form, searched by account prefix, and nobody else's", async () => {
+    const agent = await createFundedMember(test, { memberType: 1 });
+    const tag = agent.account.slice(1, 6);
+    const direct = await createMember(test, { uplineId: agent.memberId, account: `ab${tag}1` });
+    const subAgent = await createMember(test, { uplineId: agent.memberId, memberType: 1, account: `ab${tag}2` });
+    const grandchild = await createMember(test, { uplineId: subAgent.memberId, account: `cd${tag}3` });
+    await createMember(test, { uplineId: agent.memberId, memberType: 4, account: `ab${tag}4` });
+    const outsider = await createFundedMember(test, { memberType: 1 });
+    await createMember(test, { uplineId: outsider.memberId, account: `ab${tag}5` });
+    const list = async (query: string) => (await call('GET', `/wps/wallet/tree-transfer/downlines?${query}`, { headers: agent.headers })).body.value;
+    const everyone = await list('pageNo=1&pageSize=10');
+    expect(everyone.total).toBe(3);
+    expect(everyone.list.map((row: { memberId: string }) => row.memberId)).toEqual([direct.memberId, subAgent.memberId, grandchild.memberId]);
+    expect(everyone.list[0]).toEqual({ memberId: direct.memberId, account: direct.account, nickname: expect.any(String) });
+    const searched = await list(`keyword=${encodeURIComponent(` AB${tag}`)}&pageSize=1`);
+    expect(searched).toMatchObject({ total: 2, totalPages: 2, pageSize: 1 });
+    expect(searched.list.map((row: { account: string }) => row.account)).toEqual([direct.account]);
+    expect((await list('keyword=%25')).total).toBe(0);
+    const member = await createFundedMember(test, { uplineId: agent.memberId });
+    expect((await call('GET', '/wps/wallet/tree-transfer/downlines', { headers: member.headers })).status).toBe(403);
+    const bad = await call('GET', '/wps/wallet/tree-transfer/downlines?pageSize=1000', { headers: agent.headers });
+    expect(bad.status).toBe(400);
+  });
+
   it('enforces the per-transfer and daily limits, the operator switch, and the payment password', async () => {
     const agent = await createFundedMember(test, { memberType: 41 });
     const member = await createFundedMember(test, { uplineId: agent.memberId, balance: 10_000_000 });

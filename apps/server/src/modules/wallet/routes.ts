@@ -9,6 +9,8 @@ import {
   depositOrderListValueSchema,
   depositOrderRequestSchema,
   depositOrderValueSchema,
+  downlineListQuerySchema,
+  downlineListValueSchema,
   downlineTransferRequestSchema,
   merchantWalletValueSchema,
   payoutAccountRequestSchema,
@@ -118,6 +120,16 @@ function transferRoutes(app: FastifyInstance, wallet: WalletService): void {
     body: uplineTransferRequestSchema,
     value: treeTransferValueSchema,
     handler: ({ request, caller, body }) => wallet.treeTransfers.send(caller!.memberId, 'upline', body, clientAddressOf(request)),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/wps/wallet/tree-transfer/downlines',
+    summary: "Agent: the agent's own team to send cash to, searched by account",
+    tags,
+    access: ['agent'],
+    query: downlineListQuerySchema,
+    value: downlineListValueSchema,
+    handler: ({ caller, query }) => wallet.treeTransfers.downlines(caller!.memberId, query),
   });
   defineRoute(app, {
     method: 'POST',

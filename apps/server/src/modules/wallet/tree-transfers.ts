@@ -1,4 +1,5 @@
-import type { DownlineTransferRequest, TreeTransferInfoValue, TreeTransferValue, UplineTransferRequest } from '@platform/contract';
+import type { DownlineListQuery, DownlineListValue, DownlineTransferRequest, TreeTransferInfoValue, TreeTransferValue, UplineTransferRequest } from '@platform/contract';
+import { offsetOf, pageOf } from './paging.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Ledger, LedgerTransaction } from './ledger.ts';
 import type { WalletMember, WalletMembers } from './members-port.ts';
@@ -103,6 +104,12 @@ export function treeTransferService(options: TreeTransferOptions) {
 
   return {
     send,
+
+    /** The agent's team to choose a recipient from: its whole subtree, real accounts only. */
+    async downlines(agentId: string, query: DownlineListQuery): Promise<DownlineListValue> {
+      const { rows, total } = await members.downlinesOf(agentId, { keyword: query.keyword, limit: query.pageSize, offset: offsetOf(query) });
+      return pageOf(rows, query, total);
+    },
 
     async info(memberId: string): Promise<TreeTransferInfoValue> {
       const merchant = await options.merchant();

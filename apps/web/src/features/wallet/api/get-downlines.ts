@@ -1,26 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { moduleIds } from '../../../config/module-ids.ts';
 import { api } from '../../../lib/api-client.ts';
+import type { DownlineChoice, DownlineListValue } from '@platform/contract/wallet/tree-transfer';
 import { isApiError } from '../../../lib/api-error.ts';
 
 /** A member of the agent's team that money may be sent to. */
-export interface DownlineChoice {
-  memberId: string;
-  account: string;
-  nickname: string;
-}
-
-export interface DownlinePage {
-  list: DownlineChoice[];
-  total: number;
-}
+export type { DownlineChoice };
+export type DownlinePage = DownlineListValue;
 
 /** How many team members the transfer form lists for a search. */
 export const downlineChoicesShown = 8;
 
 /**
- * GET /wps/wallet/tree-transfer/downlines: the agent's own team, searched by account. A server without
- * the call answers route_not_found; the form then takes a member id typed by the agent.
+ * GET /wps/wallet/tree-transfer/downlines: the agent's own team, searched by account. When the list is not
+ * offered (route_not_found), the form takes a member id typed by the agent.
  */
 export function getDownlines(keyword: string, signal?: AbortSignal): Promise<DownlinePage> {
   return api.get<DownlinePage>('/wps/wallet/tree-transfer/downlines', {
