@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { balanceEventSchema, type BalanceEvent } from '@platform/contract/wallet/balance';
+import type { BalanceEvent } from '@platform/contract/wallet/balance';
 import { useSessionStore } from './session-store.ts';
 
 /** The events the server pushes over GET /ws that the web app reads, by their `type`. */
@@ -48,6 +48,10 @@ export function defaultRetryDelayMs(attempt: number): number {
   return Math.round(base * (1 + Math.random() * 0.25));
 }
 
+function isMinorUnits(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value);
+}
+
 /** Reads one pushed message into a typed event, or undefined for anything this app does not read. */
 export function parseRealtimeEvent(data: unknown): RealtimeEventMap[RealtimeEventType] | undefined {
   if (typeof data !== 'string') return undefined;
@@ -58,9 +62,11 @@ export function parseRealtimeEvent(data: unknown): RealtimeEventMap[RealtimeEven
     return undefined;
   }
   if (typeof message !== 'object' || message === null || !('type' in message)) return undefined;
-  if (message.type === 'balance') {
-    const parsed = balanceEventSchema.safeParse(message);
-    return parsed.success ? parsed.data : undefined;
+  // Checked by hand rather than with the contract's schema: the socket is part of every page's first load,
+  // and the schema library is not.
+  if (message.type === 'balance' && 'balance' in message && 'bonus' in message) {
+    const { balance, bonus } = message;
+    return isMinorUnits(balance) && isMinorUnits(bonus) ? { type: 'balance', balance, bonus } : undefined;
   }
   if (message.type === 'ready' && 'memberId' in message && typeof message.memberId === 'string') {
     return { type: 'ready', memberId: message.memberId };
