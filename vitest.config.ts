@@ -6,8 +6,9 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/vendor-sim/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
     globalSetup: ['apps/server/test/global-setup.ts'],
     pool: 'forks',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: the fault tests kill and restart servers, and the machine may be busy with other files.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     env: { TZ: 'UTC' },
   },
 });

@@ -504,7 +504,13 @@ describe('home page (spec §2)', () => {
     await categories.getByRole('button', { name: /Slots/ }).click();
     await tab(page, 'Todos').click();
     await expect.poll(() => gameCards(page).count(), within).toBe(36);
-    await page.evaluate(() => window.scrollTo(0, 1400));
+    // The grid grows while its artwork loads: scroll until the page is tall enough to sit at 1400 px.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, 1400));
+        return page.evaluate(() => Math.round(window.scrollY));
+      }, within)
+      .toBeGreaterThan(1300);
     await page.waitForTimeout(300);
     await headerNav(page).getByRole('link', { name: 'Promoções' }).click();
     await page.getByRole('heading', { name: 'Promoções', level: 1 }).waitFor();
@@ -795,8 +801,11 @@ describe('favourites (spec §4)', () => {
       if (request.url().includes('/lgw/games/favorite') && ['POST', 'DELETE'].includes(request.method())) changes.push(request.method());
     });
     const heart = gameCards(page).first().getByRole('button', { name: /aos favoritos|dos favoritos/ });
-    await heart.click();
-    await heart.click({ delay: 0 });
+    // Two clicks in the same task: the second comes well inside the second, whatever the machine's load.
+    await heart.evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
     await page.waitForTimeout(1_200);
     expect(changes).toEqual(['POST']);
     await heart.click();

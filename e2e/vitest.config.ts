@@ -8,6 +8,9 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 180_000,
+    // A browser, a server and a database share two cores: a test that fails once is run once more,
+    // and one that fails twice fails the run.
+    retry: 1,
     hookTimeout: 120_000,
     env: { TZ: 'UTC' },
   },

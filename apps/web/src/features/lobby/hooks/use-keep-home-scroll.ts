@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLobbyStore } from '../store/lobby-store.ts';
 
 /** How long home keeps trying to reach its old position while its sections render. */
-const restoreAttemptsMax = 10;
+const restoreAttemptsMax = 30;
 const restoreIntervalMs = 100;
 
 /**
@@ -15,7 +15,9 @@ export function useKeepHomeScroll(): void {
     const { homeScrollY, setHomeScrollY } = useLobbyStore.getState();
     let attempts = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelled = false;
     const restore = () => {
+      if (cancelled) return;
       attempts += 1;
       window.scrollTo({ top: homeScrollY, behavior: 'instant' });
       if (Math.abs(window.scrollY - homeScrollY) > 2 && attempts < restoreAttemptsMax) timer = setTimeout(restore, restoreIntervalMs);
@@ -30,8 +32,16 @@ export function useKeepHomeScroll(): void {
         if (attempts > 0 || homeScrollY === 0) setHomeScrollY(window.scrollY);
       });
     };
+    // The visitor's own scrolling ends the restore: home never pulls the page away from under them.
+    const stopRestoring = () => {
+      cancelled = true;
+      attempts = Math.max(attempts, 1);
+    };
+    const userInputs = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+    for (const input of userInputs) window.addEventListener(input, stopRestoring, { passive: true });
     window.addEventListener('scroll', remember, { passive: true });
     return () => {
+      for (const input of userInputs) window.removeEventListener(input, stopRestoring);
       window.removeEventListener('scroll', remember);
       window.cancelAnimationFrame(frame);
       window.cancelAnimationFrame(pending);
