@@ -53,6 +53,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     merchant: () => system.merchant(),
     realtime,
     audit: (entry) => system.audit(entry),
+    paymentSimulator: config.demoData && !config.production,
   });
   realtime.allowClientTopics('house:');
   const games = gamesService({

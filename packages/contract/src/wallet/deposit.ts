@@ -60,6 +60,8 @@ export const depositOrderValueSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Demo configurations only: the payment simulator's page that pays this pending order. */
+  simulatorUrl: z.string().optional(),
 });
 export type DepositOrderValue = z.infer<typeof depositOrderValueSchema>;
 

@@ -154,6 +154,7 @@ describe('operator and simulator', () => {
   it('pays an order from the simulator page through the signed webhook, with a form and no script', async () => {
     const member = await createFundedMember(test);
     const order = await createOrder(member, 'PIX', 4200);
+    expect(order.simulatorUrl).toBe(`/dev/payments/${order.reference}`);
     const page = await test.app.server.inject({ method: 'GET', url: `/dev/payments/${order.reference}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
@@ -165,6 +166,8 @@ describe('operator and simulator', () => {
     expect(await cashOf(member.memberId)).toBe(4200);
     const after = await test.app.server.inject({ method: 'GET', url: `/dev/payments/${order.reference}` });
     expect(after.body).toContain('Pagamento recebido');
+    const paidOrder = await call('GET', `/wps/wallet/deposit/orders/${order.reference}`, { headers: member.headers });
+    expect(paidOrder.body.value.simulatorUrl).toBeUndefined();
   });
 
   it('expires unpaid orders, and still credits one paid late', async () => {

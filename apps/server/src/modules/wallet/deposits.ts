@@ -42,6 +42,8 @@ export function depositService(options: {
   settings: WalletSettingsStore;
   currencySymbol(): Promise<string>;
   audit: OperatorAudit;
+  /** Whether the demo payment simulator is on: pending orders then name its page. */
+  paymentSimulator?: boolean;
 }) {
   const { ledger, repository } = options;
 
@@ -66,6 +68,7 @@ export function depositService(options: {
       createdAt: order.createdAt.toISOString(),
       expiresAt: order.expiresAt.toISOString(),
       paidAt: order.paidAt?.toISOString() ?? null,
+      ...(withInstructions && options.paymentSimulator && order.status === 'pending' ? { simulatorUrl: `/dev/payments/${order.reference}` } : {}),
     };
   }
 

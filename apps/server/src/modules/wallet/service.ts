@@ -53,6 +53,8 @@ export interface WalletServiceOptions {
   realtime: RealtimeHub;
   audit(entry: { actor: string; action: string; subject: string; before: unknown; after: unknown; clientAddress: string }): Promise<void>;
   groupCommit?: { itemsPerBatchMaximum: number; batchesInFlightMaximum: number };
+  /** The demo payment simulator is on (never in production). */
+  paymentSimulator?: boolean;
 }
 
 /** Finds a white-label switch anywhere in the tree; a missing node is off. */
@@ -93,7 +95,7 @@ export function walletService(options: WalletServiceOptions) {
     options.audit({ actor: entry.name, action: entry.action, subject: entry.subject, before: entry.before, after: entry.after, clientAddress: entry.clientAddress });
   const passwordGuard = paymentPasswordGuard({ members, repository, settings });
   const bonuses = bonusService({ ledger, repository });
-  const deposits = depositService({ ledger, repository: depositRepository(options.database, options.merchantCode), settings, currencySymbol, audit });
+  const deposits = depositService({ ledger, repository: depositRepository(options.database, options.merchantCode), settings, currencySymbol, audit, paymentSimulator: options.paymentSimulator ?? false });
   const withdrawals = withdrawalService({ ledger, repository: withdrawalRepository(options.database), members, settings, bonuses, passwordGuard, currencySymbol, audit });
   const treeTransfers = treeTransferService({
     ledger,

@@ -4,10 +4,10 @@ import { moduleIds } from '../../../config/module-ids.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /**
- * A deposit order as the member sees it. `simulatorUrl` is the demo payment page of the order, sent only
- * when the server runs with demo data (never in production).
+ * A deposit order as the member sees it. `simulatorUrl` is the demo payment page of a pending order, sent
+ * only when the server runs with demo data (never in production).
  */
-export type DepositOrder = DepositOrderValue & { simulatorUrl?: string | null };
+export type DepositOrder = DepositOrderValue;
 
 /** While an order waits for its payment, it is asked again this often (the balance push also refreshes it). */
 export const pendingOrderPollMs = 5_000;
