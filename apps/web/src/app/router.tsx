@@ -14,6 +14,7 @@ import { RegisterRoute } from './routes/register-route.tsx';
 import { RouteErrorScreen } from './routes/route-error.tsx';
 import type { WalletRoutePage } from './routes/wallet-pages.tsx';
 import type { LotteryRoutePage } from './routes/lottery-pages.tsx';
+import type { GamesRecordsRoutePage } from './routes/games-pages.tsx';
 
 function BootLoaderStays() {
   return null;
@@ -41,9 +42,9 @@ function memberCentre(): RouteObject {
       walletPage('depositv2'),
       walletPage('withdraw'),
       walletPage('transferUpline'),
-      page('personalHistoryCopy', 'games', translationKey('account.memberCentre.pages.personalHistoryCopy')),
+      gamesRecordsPage('personalHistoryCopy'),
       walletPage('transactionHistory'),
-      page('personalProfit', 'games', translationKey('account.memberCentre.pages.personalProfit')),
+      gamesRecordsPage('personalProfit'),
       walletPage('bonusDetails'),
       page('rewardCenter', 'rewards', translationKey('account.memberCentre.pages.rewardCenter')),
       page('referral', 'rewards', translationKey('account.memberCentre.pages.referral')),
@@ -62,6 +63,22 @@ function featurePage(path: string, load: () => Promise<ComponentType>, extra: Pa
 const lobbyPages = () => importWithTimeout(() => import('../features/lobby/components/lobby-pages.tsx'));
 const walletPages = () => importWithTimeout(() => import('./routes/wallet-pages.tsx'));
 const lotteryPagesChunk = () => importWithTimeout(() => import('./routes/lottery-pages.tsx'));
+const housePages = () => importWithTimeout(() => import('../features/games/components/house-pages.tsx'));
+
+/** /house/…: the platform's own games; playing needs a real member's account, verifying is open to all. */
+function houseGames(): RouteObject {
+  const game = (path: string, load: () => Promise<ComponentType>) => featurePage(path, load, { loader: requireMemberPanel });
+  return {
+    path: 'house',
+    children: [
+      game('slot', () => housePages().then((pages) => pages.SlotPage)),
+      game('dice', () => housePages().then((pages) => pages.DicePage)),
+      game('mines', () => housePages().then((pages) => pages.MinesPage)),
+      game('crash', () => housePages().then((pages) => pages.CrashPage)),
+      featurePage('verify', () => housePages().then((pages) => pages.VerifyPage)),
+    ],
+  };
+}
 
 /** A lottery page; the lottery pages and game centres share one chunk. */
 function lotteryPage(path: string, name: LotteryRoutePage): RouteObject {
@@ -71,6 +88,13 @@ function lotteryPage(path: string, name: LotteryRoutePage): RouteObject {
 /** A wallet page of the member centre; the six share one chunk. */
 function walletPage(name: WalletRoutePage): RouteObject {
   return featurePage(name, () => walletPages().then((pages) => pages.walletRouteComponents[name]));
+}
+
+const gamesRecordsPages = () => importWithTimeout(() => import('./routes/games-pages.tsx'));
+
+/** A game records page of the member centre; the two share one chunk. */
+function gamesRecordsPage(name: GamesRecordsRoutePage): RouteObject {
+  return featurePage(name, () => gamesRecordsPages().then((pages) => pages.gamesRecordsRouteComponents[name]));
 }
 
 /** The main layout's pages (spec §2 route table). */
@@ -94,6 +118,7 @@ const mainPages: RouteObject[] = [
   featurePage('pvp', () => lobbyPages().then((pages) => pages.PvpPage)),
   featurePage('favorite', () => lobbyPages().then((pages) => pages.FavoritePage)),
   featurePage('recent', () => lobbyPages().then((pages) => pages.RecentPage)),
+  houseGames(),
   featurePage('promotions', () => importWithTimeout(() => import('../features/content/components/promotions-page.tsx')).then((page) => page.PromotionsPage)),
   comingPage('pointMall', 'rewards', translationKey('pages.pointMall')),
   { path: '*', lazy: () => importWithTimeout(() => import('./routes/not-found.tsx')) },

@@ -24,6 +24,11 @@ export const paths = {
   seamless: '/seamless',
   agent: '/agent',
   agentHome: '/agentHome',
+  houseSlot: '/house/slot',
+  houseDice: '/house/dice',
+  houseMines: '/house/mines',
+  houseCrash: '/house/crash',
+  houseVerify: '/house/verify',
 } as const;
 
 /** The member centre's pages (spec §2 Member centre pages), each at /member/<page>. */
@@ -51,7 +56,7 @@ export function memberCentrePath(page: MemberCentrePage): string {
 }
 
 /** Game pages hide the side menu (spec §2); the lowercase spellings come from older path maps. */
-const gamePagePaths = ['/lottery', '/vnlottery', '/sealottery', '/lottert', '/seamless'];
+const gamePagePaths = ['/lottery', '/vnlottery', '/sealottery', '/lottert', '/seamless', '/house/slot', '/house/dice', '/house/mines', '/house/crash'];
 
 /** Whether a pathname is a game page, compared without case as the router matches paths. */
 export function isGamePage(pathname: string): boolean {

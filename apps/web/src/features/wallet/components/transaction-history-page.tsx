@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { useTransactions } from '../api/get-transactions.ts';
-import { endsToday, merchantDate, rangeEndingOn, rangeLengthsInDays, shiftRange, type DateRange, type RangeLengthInDays } from '../date-range.ts';
+import { endsToday, merchantDate, rangeEndingOn, rangeLengthsInDays, shiftRange, type DateRange, type RangeLengthInDays } from '../../../lib/date-range.ts';
 import { formatDay, useMerchantTime, useMoney, useWalletSite } from '../wallet-site.tsx';
 import { Pager } from './pager.tsx';
 import { QueryState } from './query-state.tsx';

@@ -1,4 +1,4 @@
-/** A period of merchant-local days, both ends included, as `yyyy-MM-dd`. */
+/** A period of merchant-local days (the member centre records and reports), both ends included, as `yyyy-MM-dd`. */
 export interface DateRange {
   from: string;
   to: string;
