@@ -1,13 +1,20 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
+
+export interface SecurityHeaderOptions {
+  /** Hosts game pages are launched from: the only other origins our pages may frame. */
+  launchHosts: string[];
+}
 
 /**
- * Security headers for every response: a strict Content-Security-Policy (scripts only from our origin),
- * nosniff, and frame rules (our pages may be framed only by ourselves; games may be framed from the launch hosts).
+ * The security headers every response carries: a strict Content-Security-Policy (scripts only from our
+ * origin), nosniff, and frame rules (our pages may be framed only by ourselves; games may be framed from
+ * the launch hosts). Helmet decides the headers; they depend only on the configuration, so they are worked
+ * out once here instead of on every request.
  */
-export async function installSecurityHeaders(app: FastifyInstance, options: { launchHosts: string[] }): Promise<void> {
-  const frameSources = ["'self'", ...options.launchHosts];
-  await app.register(helmet, {
+export function securityHeadersOf(options: SecurityHeaderOptions): Record<string, string> {
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -17,7 +24,7 @@ export async function installSecurityHeaders(app: FastifyInstance, options: { la
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: frameSources,
+        frameSrc: ["'self'", ...options.launchHosts],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -28,5 +35,28 @@ export async function installSecurityHeaders(app: FastifyInstance, options: { la
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
     hsts: false,
+  });
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return headers;
+}
+
+/** Sets the security headers on every response; a route may still set its own stricter policy. */
+export async function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  const headers = securityHeadersOf(options);
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.headers(headers);
   });
 }

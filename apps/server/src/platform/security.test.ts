@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { securityHeadersOf } from './security.ts';
+
+describe('security headers', () => {
+  it('are worked out once from the configuration: strict scripts, framing by ourselves, games from the launch hosts', () => {
+    const headers = securityHeadersOf({ launchHosts: ['https://launch-a.example.com'] });
+    const policy = headers['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("frame-src 'self' https://launch-a.example.com");
+    expect(policy).toContain("object-src 'none'");
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers).not.toHaveProperty('strict-transport-security');
+    expect(headers).not.toHaveProperty('cross-origin-embedder-policy');
+  });
+});
