@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { success } from './http.ts';
 
-/** A response body serialised once, with its entity tag. */
+/** A response body serialised once (and encoded once, when it is sent many times), with its entity tag. */
 export interface TaggedBody {
-  body: string;
+  body: string | Buffer;
   etag: string;
 }
 
@@ -35,7 +35,8 @@ export function sendTagged(request: FastifyRequest, reply: FastifyReply, tagged:
     reply.serializer(() => undefined as unknown as string);
     return;
   }
-  reply.serializer(() => tagged.body);
+  // Fastify writes a serialiser's Buffer as it is (its types name only strings).
+  reply.serializer(() => tagged.body as string);
 }
 
 /**

@@ -6,7 +6,7 @@ import { prepareEnvelope, ResponseCache, type PreparedResponse } from './respons
 describe('response cache', () => {
   it('prepares the exact envelope body and tags it by content', () => {
     const prepared = prepareEnvelope({ games: [1, 2] });
-    expect(prepared.body).toBe(JSON.stringify(success({ games: [1, 2] })));
+    expect(prepared.body.toString()).toBe(JSON.stringify(success({ games: [1, 2] })));
     expect(prepareEnvelope({ games: [1, 2] }).etag).toBe(prepared.etag);
     expect(prepareEnvelope({ games: [2, 1] }).etag).not.toBe(prepared.etag);
   });
