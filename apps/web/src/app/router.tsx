@@ -9,7 +9,7 @@ import { RootRoute } from './root-route.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { openLoginAndGoHome, requireAgent, requireMemberPanel, requireSessionToken } from './route-guards.ts';
 import { HelpRoute } from './routes/help-route.tsx';
-import { HomePage } from './routes/home.tsx';
+import { HomePage, prefetchHomeData } from './routes/home.tsx';
 import { RegisterRoute } from './routes/register-route.tsx';
 import { RouteErrorScreen } from './routes/route-error.tsx';
 import type { WalletRoutePage } from './routes/wallet-pages.tsx';
@@ -99,10 +99,10 @@ function gamesRecordsPage(name: GamesRecordsRoutePage): RouteObject {
 
 /** The main layout's pages (spec §2 route table). */
 const mainPages: RouteObject[] = [
-  { index: true, element: <HomePage /> },
-  { path: 'index', element: <HomePage /> },
-  { path: 'index.html', element: <HomePage /> },
-  { path: 'home', element: <HomePage /> },
+  { index: true, element: <HomePage />, loader: prefetchHomeData },
+  { path: 'index', element: <HomePage />, loader: prefetchHomeData },
+  { path: 'index.html', element: <HomePage />, loader: prefetchHomeData },
+  { path: 'home', element: <HomePage />, loader: prefetchHomeData },
   { path: 'login', loader: openLoginAndGoHome },
   { path: 'register', element: <RegisterRoute /> },
   { path: 'help', element: <HelpRoute /> },

@@ -25,6 +25,16 @@ describe('image and launch addresses', () => {
     expect(launchUrl('/launch?t=1')).toBe('https://play.example/launch?t=1');
   });
 
+  it('keep the hosts of the page load when the same lists are configured again', () => {
+    const lists = { imageCDNs: ['https://a.example', 'https://b.example'], launchGameCDNs: ['https://p.example', 'https://q.example'] };
+    configureCdns(lists, () => 0);
+    configureCdns({ ...lists }, () => 0.99);
+    expect(imageUrl('/x.png')).toBe('https://a.example/x.png');
+    expect(launchUrl('/y')).toBe('https://p.example/y');
+    configureCdns({ ...lists, imageCDNs: ['https://c.example'] }, () => 0.99);
+    expect(imageUrl('/x.png')).toBe('https://c.example/x.png');
+  });
+
   it('keep paths as they are when no CDN is configured', () => {
     configureCdns({ imageCDNs: [], launchGameCDNs: [] }, () => 0);
     expect(imageUrl('/games/icon.png')).toBe('/games/icon.png');

@@ -11,6 +11,8 @@ type RandomSource = () => number;
 
 let imageHost: string | null = null;
 let launchHost: string | null = null;
+/** The lists the hosts were picked from: the same lists again keep the same hosts. */
+let configuredLists: string | null = null;
 
 /** One entry of a list chosen at random, or null for an empty list. */
 export function pickHost(hosts: readonly string[], random: RandomSource = Math.random): string | null {
@@ -20,8 +22,11 @@ export function pickHost(hosts: readonly string[], random: RandomSource = Math.r
   return usable[index] ?? null;
 }
 
-/** Chooses this page load's hosts from the configured lists. */
+/** Chooses this page load's hosts from the configured lists; the same lists again change nothing. */
 export function configureCdns(lists: CdnLists, random: RandomSource = Math.random): void {
+  const key = JSON.stringify([lists.imageCDNs, lists.launchGameCDNs]);
+  if (key === configuredLists) return;
+  configuredLists = key;
   imageHost = pickHost(lists.imageCDNs, random);
   launchHost = pickHost(lists.launchGameCDNs, random);
 }

@@ -45,6 +45,8 @@ export async function initI18n(): Promise<void> {
     fallbackLng: defaultLanguage,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
+    // No library notices in the players' browser console.
+    showSupportNotice: false,
   });
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = normaliseLanguage(language);

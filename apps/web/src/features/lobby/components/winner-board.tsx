@@ -34,6 +34,8 @@ export default function WinnerBoard({ currencySymbol }: WinnerBoardProps) {
   const language = useLobbyLanguage();
   const start = useStartWinnerGame();
   const list = winners.data?.list ?? [];
+  // While the winners load, the board keeps its place so the lobby below does not jump when they arrive.
+  if (winners.isPending) return <div className={styles.skeleton} aria-hidden="true" />;
   if (list.length === 0) return null;
   const { podium, rest } = rankWinners(list);
   const money = (winner: Winner) => formatMoney(winner.winAmount, currencySymbol, language);
