@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   gameListValueSchema,
@@ -174,6 +175,24 @@ describe('conditional requests', () => {
     expect(changed.status).toBe(200);
     expect(changed.body.value.list.map((game: Game) => game.gameCode)).not.toContain('DICE');
     await call('PUT', `/ops/lobby/games/${dice.nodeId}`, { headers: operator(), payload: { isHot: true } });
+  });
+});
+
+describe('compression', () => {
+  it('sends a cached list gzip-compressed to a client that accepts it, with a tag of its own, and plain otherwise', async () => {
+    const url = '/lgw/games/list?clientType=3&pageSize=36&language=pt&pageNo=1';
+    const plain = await test.app.server.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await test.app.server.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.headers.etag).toBe(`${String(plain.headers.etag).slice(0, -1)}-gz"`);
+    const held = await test.app.server.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) } });
+    expect(held.statusCode).toBe(304);
+    const refused = await test.app.server.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 });
 

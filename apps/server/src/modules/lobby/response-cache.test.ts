@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { success } from '../../platform/http.ts';
-import { clientHasTag } from '../../platform/conditional-get.ts';
+import { acceptsGzip, clientHasTag } from '../../platform/conditional-get.ts';
 import { prepareEnvelope, ResponseCache, type PreparedResponse } from './response-cache.ts';
 
 describe('response cache', () => {
@@ -65,5 +65,20 @@ describe('If-None-Match', () => {
     ['"abcd"', false],
   ])('%j matches "abc": %s', (header, expected) => {
     expect(clientHasTag(header, '"abc"')).toBe(expected);
+  });
+});
+
+describe('accept-encoding', () => {
+  it.each([
+    [undefined, false],
+    ['gzip', true],
+    ['gzip, deflate, br, zstd', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['gzip;q=0', false],
+    ['identity', false],
+    ['*', true],
+    ['deflate, GZIP', true],
+  ])('%j takes gzip: %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { etagOf, type TaggedBody } from '../../platform/conditional-get.ts';
+import { etagOf, gzipOf, type TaggedBody } from '../../platform/conditional-get.ts';
 import { success } from '../../platform/http.ts';
 
 /** A response prepared once: its value, the exact body sent, and the ETag (a hash of the body). */
@@ -13,7 +13,9 @@ export interface PreparedResponse<Value> extends TaggedBody {
  */
 export function prepareEnvelope<Value>(value: Value): PreparedResponse<Value> {
   const body = JSON.stringify(success(value));
-  return { value, body: Buffer.from(body, 'utf8'), etag: etagOf(body) };
+  const bytes = Buffer.from(body, 'utf8');
+  const gzip = gzipOf(bytes);
+  return { value, body: bytes, etag: etagOf(body), ...(gzip ? { gzip } : {}) };
 }
 
 /** A body that is not an envelope (artwork), tagged and encoded the same way. */
