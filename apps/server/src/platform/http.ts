@@ -109,6 +109,7 @@ export function defineRoute<
   };
   if (definition.query) schema.querystring = jsonSchemaOf(definition.query, 'input');
   if (definition.body) schema.body = jsonSchemaOf(definition.body, 'input');
+  const readQuery = definition.query ? memoisedQueryParser(definition.query) : undefined;
   app.route({
     method: definition.method,
     url: definition.url,
@@ -118,12 +119,37 @@ export function defineRoute<
     handler: async (request, reply) => {
       // Operator routes are guarded by the operator audience's own hook; players never have that credential.
       const caller = definition.access === 'operator' ? null : authorise(request, definition.access);
-      const query = (definition.query ? parseInput(definition.query, request.query) : {}) as z.infer<QuerySchema>;
+      const query = (readQuery ? readQuery(request) : {}) as z.infer<QuerySchema>;
       const body = (definition.body ? parseInput(definition.body, request.body) : {}) as z.infer<BodySchema>;
       const value = await definition.handler({ request, reply, caller, query, body, language: languageOf(request) });
       return success(value);
     },
   });
+}
+
+/** Distinct query strings a route remembers the reading of; a full memory starts again. */
+const rememberedQueriesMax = 512;
+
+/**
+ * Reads a route's query with its schema, remembering the result per query string: the lobby's lists are
+ * asked with the same few query strings over and over. Each call gets its own copy of the reading (its
+ * arrays frozen), so no handler can change what the next request reads. Refusals are not remembered.
+ */
+function memoisedQueryParser(schema: z.ZodType): (request: FastifyRequest) => unknown {
+  const remembered = new Map<string, Record<string, unknown>>();
+  return (request) => {
+    const separator = request.url.indexOf('?');
+    const raw = separator === -1 ? '' : request.url.slice(separator + 1);
+    let reading = remembered.get(raw);
+    if (reading === undefined) {
+      const parsed = parseInput(schema, request.query);
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return parsed;
+      reading = Object.freeze(Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, Array.isArray(value) ? Object.freeze(value) : value])));
+      if (remembered.size >= rememberedQueriesMax) remembered.clear();
+      remembered.set(raw, reading);
+    }
+    return { ...reading };
+  };
 }
 
 function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
