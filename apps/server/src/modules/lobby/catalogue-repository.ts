@@ -2,6 +2,7 @@ import { sql, type Generated, type Kysely } from 'kysely';
 import type { GameKind, GameType } from '@platform/contract';
 import type { Database } from '../../platform/database.ts';
 import type { LocalisedNames } from './demo-catalogue.ts';
+import type { SearchEntry } from './search-index.ts';
 
 /** The two lists of a member's games. */
 export type MemberGameList = 'favourite' | 'recent';
@@ -178,6 +179,24 @@ export function catalogueRepository(database: Database) {
       // Without a search the page walks an index in lobby order, and the count is a separate index scan.
       const [rows, count] = await Promise.all([withCardColumns(ordered(visibleGames(db, filter))).execute(), countQuery()]);
       return { rows, total: Number(count.count) };
+    },
+
+    /** The searchable text and filter fields of every listed game, in lobby order (for the in-memory search). */
+    async searchEntries(): Promise<SearchEntry[]> {
+      const rows = await visibleGames(db, {})
+        .select(['g.node_id', 'g.search_text', 'g.game_type', 'g.vendor_code', 'g.game_classify', 'g.platforms'])
+        .orderBy('g.sort')
+        .orderBy('g.popularity', 'desc')
+        .orderBy('g.node_id')
+        .execute();
+      return rows.map((row) => ({
+        nodeId: row.node_id,
+        searchText: row.search_text,
+        gameType: row.game_type,
+        vendorCode: row.vendor_code,
+        classify: row.game_classify,
+        platforms: row.platforms,
+      }));
     },
 
     /** Hot games, most popular first. */

@@ -23,6 +23,7 @@ import { gameArtSvg, vendorArtSvg, type ArtVariant } from './game-art.ts';
 import { localisedName, toGameCard, vendorLogoUrl } from './game-cards.ts';
 import type { LobbyRepository } from './repository.ts';
 import { prepareEnvelope, prepareRaw, ResponseCache, type PreparedResponse } from './response-cache.ts';
+import { searchIndex } from './search-index.ts';
 
 type DemoCatalogue = { vendors: readonly CatalogueVendor[]; games: readonly CatalogueGame[] };
 
@@ -64,10 +65,20 @@ export function catalogueService(options: { repository: LobbyRepository; bus: Ch
   const catalogue = options.repository.catalogue;
   const lists = new ResponseCache({ maxEntries: listCacheEntriesMax, ttlMs: listCacheMs });
   const art = new ResponseCache({ maxEntries: artCacheEntriesMax, ttlMs: 24 * 60 * 60 * 1000 });
+  const search = searchIndex(() => catalogue.searchEntries());
   options.bus.onChange(() => {
     lists.clear();
     art.clear();
+    search.clear();
   });
+
+  /** One page of the list: a name search is answered from the in-memory index, the rest by the database. */
+  async function gamePage(filter: GameFilter, page: { offset: number; limit: number }) {
+    if (!filter.search) return catalogue.listGames(filter, page);
+    const found = await search.page({ ...filter, search: filter.search }, page);
+    const cards = new Map((await catalogue.gameCardsByIds(found.nodeIds)).map((row) => [row.node_id, row]));
+    return { rows: found.nodeIds.flatMap((nodeId) => cards.get(nodeId) ?? []), total: found.total };
+  }
 
   async function visibleCounts(platform: string | undefined) {
     const [counts, vendors] = await Promise.all([catalogue.gameCounts(platform), catalogue.listVendors()]);
@@ -184,7 +195,7 @@ export function catalogueService(options: { repository: LobbyRepository; bus: Ch
       const filter: GameFilter = { gameType: query.gameType, vendorCode: query.vassalage, classify: query.gameClassify, platforms: query.platform, search };
       const key = `list:${language}:${JSON.stringify([filter.gameType, filter.vendorCode, filter.classify, filter.platforms, search, query.pageNo, query.pageSize])}`;
       return lists.get(key, async () => {
-        const { rows, total } = await catalogue.listGames(filter, { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize });
+        const { rows, total } = await gamePage(filter, { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize });
         return prepareEnvelope({ games: rows.map((row) => toGameCard(row, language)), totalPages: Math.ceil(total / query.pageSize), total });
       });
     },
