@@ -181,21 +181,22 @@ export function catalogueRepository(database: Database) {
       return { rows, total: Number(count.count) };
     },
 
-    /** The searchable text and filter fields of every listed game, in lobby order (for the in-memory search). */
+    /** The searchable text, filter fields and card of every listed game, in lobby order (for the in-memory search). */
     async searchEntries(): Promise<SearchEntry[]> {
-      const rows = await visibleGames(db, {})
-        .select(['g.node_id', 'g.search_text', 'g.game_type', 'g.vendor_code', 'g.game_classify', 'g.platforms'])
+      const rows = await withCardColumns(visibleGames(db, {}))
+        .select(['g.search_text', 'g.platforms'])
         .orderBy('g.sort')
         .orderBy('g.popularity', 'desc')
         .orderBy('g.node_id')
         .execute();
-      return rows.map((row) => ({
-        nodeId: row.node_id,
-        searchText: row.search_text,
-        gameType: row.game_type,
-        vendorCode: row.vendor_code,
-        classify: row.game_classify,
-        platforms: row.platforms,
+      return rows.map(({ search_text: searchText, platforms, ...card }) => ({
+        nodeId: card.node_id,
+        searchText,
+        gameType: card.game_type,
+        vendorCode: card.vendor_code,
+        classify: card.game_classify,
+        platforms,
+        card,
       }));
     },
 

@@ -65,19 +65,18 @@ export function catalogueService(options: { repository: LobbyRepository; bus: Ch
   const catalogue = options.repository.catalogue;
   const lists = new ResponseCache({ maxEntries: listCacheEntriesMax, ttlMs: listCacheMs });
   const art = new ResponseCache({ maxEntries: artCacheEntriesMax, ttlMs: 24 * 60 * 60 * 1000 });
-  const search = searchIndex(() => catalogue.searchEntries());
+  const search = searchIndex(() => catalogue.searchEntries(), { ttlMs: listCacheMs });
   options.bus.onChange(() => {
     lists.clear();
     art.clear();
     search.clear();
   });
 
-  /** One page of the list: a name search is answered from the in-memory index, the rest by the database. */
+  /** One page of the list: a name search is answered from the in-memory index, the rest by the database (an index walk). */
   async function gamePage(filter: GameFilter, page: { offset: number; limit: number }) {
     if (!filter.search) return catalogue.listGames(filter, page);
     const found = await search.page({ ...filter, search: filter.search }, page);
-    const cards = new Map((await catalogue.gameCardsByIds(found.nodeIds)).map((row) => [row.node_id, row]));
-    return { rows: found.nodeIds.flatMap((nodeId) => cards.get(nodeId) ?? []), total: found.total };
+    return { rows: found.cards, total: found.total };
   }
 
   async function visibleCounts(platform: string | undefined) {
