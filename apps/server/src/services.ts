@@ -12,7 +12,6 @@ import { sessionService } from './modules/account/sessions.ts';
 import { accountService } from './modules/account/service.ts';
 import { createRealtimeHub } from './platform/realtime.ts';
 import { walletService } from './modules/wallet/service.ts';
-import { walletMembersFromSessions } from './modules/wallet/members-port.ts';
 import { gamesService } from './modules/games/service.ts';
 import { loadGamesConfig } from './modules/games/games-config.ts';
 import { gamesCataloguePort, gamesMembersPort, gamesMerchantPort, gamesRealtimePort, gamesWalletPort } from './flows/game-ports.ts';
@@ -49,7 +48,12 @@ export function createServices(options: { config: Config; database: DatabaseHand
     pool: database.pool,
     merchantCode: config.merchantCode,
     trialMemberType: 4,
-    members: walletMembersFromSessions(sessionRepository(database.db)),
+    members: {
+      memberOf: (memberId, executor) => account.memberOf(memberId, executor),
+      verifyPaymentPassword: (memberId, password) => account.verifyPaymentPassword(memberId, password),
+      isInSubtree: (ancestorId, descendantId) => account.isInSubtree(ancestorId, descendantId),
+      downlinesOf: (ancestorId, query) => account.downlinesOf(ancestorId, query),
+    },
     merchant: () => system.merchant(),
     realtime,
     audit: (entry) => system.audit(entry),
@@ -77,7 +81,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     appSecret: config.appSecret,
     ports: {
       ledger: lotteryLedgerPort(wallet),
-      members: lotteryMembersPort(account, sessionRepository(database.db)),
+      members: lotteryMembersPort(account),
       records: lotteryRecordsPort(games),
       catalogue: lotteryCataloguePort(lobby),
       merchant: lotteryMerchantPort(system),

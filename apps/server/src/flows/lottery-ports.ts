@@ -5,7 +5,6 @@
  */
 import { gameListQuerySchema, gameListPageSizeMax } from '@platform/contract';
 import type { AccountService } from '../modules/account/service.ts';
-import type { SessionRepository } from '../modules/account/session-repository.ts';
 import type { GamesService } from '../modules/games/service.ts';
 import type { LobbyService } from '../modules/lobby/service.ts';
 import type { SystemService } from '../modules/system/service.ts';
@@ -64,23 +63,14 @@ export function lotteryLedgerPort(wallet: WalletService): LotteryLedger {
  * maximums; until it does, the chain is read through its session repository's handle, the same way
  * the wallet's members port reads what it needs.
  */
-export function lotteryMembersPort(account: AccountService, sessions: SessionRepository): LotteryMembers {
+export function lotteryMembersPort(account: AccountService): LotteryMembers {
   return {
     async memberOf(memberId) {
       const member = await account.memberOf(memberId);
       if (!member) return undefined;
       return { memberId: member.memberId, account: member.account, memberType: member.memberType, active: true };
     },
-    async prizeGroupChain(memberId) {
-      const rows = await sessions.db
-        .selectFrom('member_closure as c')
-        .innerJoin('members as m', 'm.id', 'c.ancestor_id')
-        .select(['c.ancestor_id', 'c.depth', 'm.prize_group_max'])
-        .where('c.descendant_id', '=', memberId)
-        .orderBy('c.depth')
-        .execute();
-      return rows.map((row) => ({ memberId: String(row.ancestor_id), depth: row.depth, prizeGroupMax: row.prize_group_max }));
-    },
+    prizeGroupChain: (memberId) => account.prizeGroupChain(memberId),
   };
 }
 

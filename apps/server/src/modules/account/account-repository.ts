@@ -100,8 +100,11 @@ export function accountRepository(database: Database, merchantCode: string) {
   return {
     db,
 
-    async findById(memberId: string): Promise<MemberRecord | undefined> {
-      const row = await members().where('id', '=', memberId).executeTakeFirst();
+    /** The member, read on the caller's transaction when one is given. */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async findById(memberId: string, executor?: Kysely<any>): Promise<MemberRecord | undefined> {
+      const source = executor ? (executor as unknown as typeof db) : db;
+      const row = await source.selectFrom('members').selectAll().where('merchant_code', '=', merchantCode).where('id', '=', memberId).executeTakeFirst();
       return row ? toMemberRecord(row) : undefined;
     },
 

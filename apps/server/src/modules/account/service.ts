@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { trialMemberType } from '@platform/contract/account/constants';
 import { smsCodeRequestSchemaFor, type SmsCodeValue } from '@platform/contract/account/verification';
 import type { Caller } from '../../platform/auth.ts';
 import type { Database } from '../../platform/database.ts';
@@ -160,9 +162,13 @@ export function accountService(options: AccountServiceOptions) {
       await options.sessions.endAllOf(memberId);
     },
 
-    /** What other modules (wallet, agent) may know about a member. */
-    async memberOf(memberId: string) {
-      const member = /^[1-9][0-9]{0,17}$/u.test(memberId) ? await accounts.findById(memberId) : undefined;
+    /**
+     * What other modules (wallet, games, lottery, agent) may know about a member; read on the caller's
+     * transaction when one is given (the ledger never takes a second connection inside its own).
+     */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async memberOf(memberId: string, executor?: Kysely<any>) {
+      const member = /^[1-9][0-9]{0,17}$/u.test(memberId) ? await accounts.findById(memberId, executor) : undefined;
       if (!member) return undefined;
       return {
         memberId: member.id,
@@ -184,6 +190,13 @@ export function accountService(options: AccountServiceOptions) {
     },
 
     isInSubtree: (ancestorId: string, descendantId: string) => options.sessionRepository.isInSubtree(ancestorId, descendantId),
+
+    /** A page of the real accounts below an agent (its whole subtree), nearest levels first, by account prefix. */
+    downlinesOf: (ancestorId: string, query: { keyword: string; limit: number; offset: number }) =>
+      options.sessionRepository.downlines(ancestorId, { ...query, trialMemberType }),
+
+    /** The member and its uplines with the highest prize group each may give (for the lottery's prize groups). */
+    prizeGroupChain: (memberId: string) => options.sessionRepository.prizeGroupChain(memberId),
 
     close: () => mail.close(),
   };

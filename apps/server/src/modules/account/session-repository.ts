@@ -267,6 +267,18 @@ export function sessionRepository(database: Database) {
       return { rows: rows.map((row) => ({ memberId: String(row.id), account: row.account, nickname: row.nickname })), total: Number(counted.total) };
     },
 
+    /** The member and each of its uplines, nearest first, with the highest prize group each may give. */
+    async prizeGroupChain(memberId: string): Promise<{ memberId: string; depth: number; prizeGroupMax: number }[]> {
+      const rows = await db
+        .selectFrom('member_closure as c')
+        .innerJoin('members as m', 'm.id', 'c.ancestor_id')
+        .select(['c.ancestor_id', 'c.depth', 'm.prize_group_max'])
+        .where('c.descendant_id', '=', memberId)
+        .orderBy('c.depth')
+        .execute();
+      return rows.map((row) => ({ memberId: String(row.ancestor_id), depth: row.depth, prizeGroupMax: row.prize_group_max }));
+    },
+
     /** Whether `descendantId` is in the subtree of `ancestorId` (itself included). */
     async isInSubtree(ancestorId: string, descendantId: string): Promise<boolean> {
       const row = await db
