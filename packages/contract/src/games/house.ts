@@ -138,6 +138,17 @@ export type CrashStateValue = z.infer<typeof crashStateValueSchema>;
 export const crashBetValueSchema = z.object({ crashRoundId: z.string(), roundId: z.string(), bet: crashBetSchema, balance: minorUnits });
 export type CrashBetValue = z.infer<typeof crashBetValueSchema>;
 
+// Limits: what a house game takes per bet and pays at most per round, shown before the first bet.
+export const houseLimitsQuerySchema = z.object({ game: z.enum(['SLOT', 'DICE', 'MINES', 'CRASH']) });
+export type HouseLimitsQuery = z.infer<typeof houseLimitsQuerySchema>;
+export const houseLimitsValueSchema = z.object({
+  game: z.enum(['SLOT', 'DICE', 'MINES', 'CRASH']),
+  stakeMin: minorUnits,
+  stakeMax: minorUnits,
+  winPerRoundMax: minorUnits,
+});
+export type HouseLimitsValue = z.infer<typeof houseLimitsValueSchema>;
+
 // Verify (public): recompute an outcome from seeds alone.
 export const verifyRequestSchema = z.discriminatedUnion('game', [
   z.object({ game: z.literal('SLOT'), serverSeed: z.string().regex(/^[0-9a-f]{64}$/), clientSeed: clientSeedSchema, nonce: z.number().int().nonnegative() }),

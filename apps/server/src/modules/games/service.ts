@@ -75,6 +75,7 @@ export function gamesService(options: {
   const runner = crashRunner({ pool: options.pool, database, crash, rounds, vault, realtime: ports.realtime, transactions, logError });
   const house = {
     seeds,
+    limitsOf: (gameCode: string) => rounds.limitsOf(gameCode),
     instant: instantGames(rounds),
     mines: minesGame({ database, repository, rounds, money, seeds, wallet: ports.wallet, transactions, logError }),
     crash,

@@ -11,8 +11,8 @@ export interface HouseLimits {
 }
 
 /**
- * The platform's default limits of a house game; a refused bet (`bet_limit_exceeded`) carries the game's
- * own limits, which then replace these on the page.
+ * The platform's default limits of a house game, shown until the game's own limits arrive from
+ * GET /wps/house/limits; a refused bet (`bet_limit_exceeded`) also carries the limits in force.
  */
 export const defaultHouseLimits: HouseLimits = { stakeMin: 10, stakeMax: 1_000_000 };
 

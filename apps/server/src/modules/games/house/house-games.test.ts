@@ -95,6 +95,16 @@ describe('dice and slot', () => {
     expect(await cashOf(test, member.memberId)).toBe(50);
   });
 
+  it('tells anyone the limits a game takes before the first bet, the same a refusal carries', async () => {
+    const member = await fundedMember(100_000);
+    const limits = await call(null, 'GET', '/wps/house/limits?game=DICE');
+    expect(limits.status).toBe(200);
+    const refusal = await call(member, 'POST', '/wps/house/dice/roll', { requestId: requestId(), stake: limits.body.value.stakeMin - 1, direction: 'under', chanceBasisPoints: 5000 });
+    expect(refusal.body.code).toBe('bet_limit_exceeded');
+    expect(limits.body.value).toEqual({ game: 'DICE', ...(refusal.body.value as object) });
+    expect((await call(null, 'GET', '/wps/house/limits?game=POKER')).status).toBe(400);
+  });
+
   it('lets a trial account play with play money only', async () => {
     const trial = await createMember(test, { memberType: 4 });
     await test.app.services.wallet.balance(trial.memberId, true);

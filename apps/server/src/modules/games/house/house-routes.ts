@@ -11,6 +11,8 @@ import {
   minesStartRequestSchema,
   minesStateValueSchema,
   rotateSeedRequestSchema,
+  houseLimitsQuerySchema,
+  houseLimitsValueSchema,
   seedsValueSchema,
   setClientSeedRequestSchema,
   slotSpinRequestSchema,
@@ -20,6 +22,7 @@ import {
 } from '@platform/contract';
 import { defineRoute } from '../../../platform/http.ts';
 import { callerOf, type Caller } from '../../../platform/auth.ts';
+import type { BetLimits } from '../games-config.ts';
 import type { CrashRounds } from './crash-rounds.ts';
 import type { FairSeeds } from './fair-seeds.ts';
 import type { HousePlayer } from './house-rounds.ts';
@@ -38,6 +41,7 @@ function playerOf(caller: Caller): HousePlayer {
 
 export interface HouseServices {
   seeds: FairSeeds;
+  limitsOf(gameCode: string): BetLimits;
   instant: InstantGames;
   mines: MinesGame;
   crash: CrashRounds;
@@ -53,6 +57,19 @@ export function houseRoutes(app: FastifyInstance, house: HouseServices): void {
     access: players,
     value: seedsValueSchema,
     handler: ({ request }) => house.seeds.view(callerOf(request).memberId),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/wps/house/limits',
+    summary: 'A house game’s stake limits and its largest win per round, shown before the first bet',
+    tags: ['house games'],
+    access: 'public',
+    query: houseLimitsQuerySchema,
+    value: houseLimitsValueSchema,
+    handler: async ({ query }) => {
+      const limits = house.limitsOf(query.game);
+      return { game: query.game, stakeMin: limits.stakeMin, stakeMax: limits.stakeMax, winPerRoundMax: limits.winPerRoundMax };
+    },
   });
   defineRoute(app, {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CrashBetValue, CrashStateValue, DiceRollValue, MinesStateValue, SeedsValue, SlotSpinValue } from '@platform/contract/games/house';
+import type { CrashBetValue, CrashStateValue, DiceRollValue, HouseLimitsQuery, HouseLimitsValue, MinesStateValue, SeedsValue, SlotSpinValue } from '@platform/contract/games/house';
 import { moduleIds } from '../../../config/module-ids.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
@@ -22,6 +22,18 @@ export function getSeeds(signal?: AbortSignal): Promise<SeedsValue> {
 export function useSeeds() {
   const token = useSessionStore((state) => state.token) ?? '';
   return useQuery(queryOptions({ queryKey: houseQueryKeys.seeds(token), queryFn: ({ signal }) => getSeeds(signal), enabled: token !== '' }));
+}
+
+/** A house game that has stake limits. */
+export type HouseGame = HouseLimitsQuery['game'];
+
+/** GET /wps/house/limits: what the game takes per bet and pays at most per round. */
+export function getHouseLimits(game: HouseGame, signal?: AbortSignal): Promise<HouseLimitsValue> {
+  return api.get<HouseLimitsValue>('/wps/house/limits', { ...options, query: { game }, signal });
+}
+
+export function useHouseLimits(game: HouseGame) {
+  return useQuery(queryOptions({ queryKey: ['house', 'limits', game], queryFn: ({ signal }) => getHouseLimits(game, signal), staleTime: 5 * 60_000 }));
 }
 
 /** Writes a seeds answer into the cache, so the fairness panel shows it at once. */

@@ -48,7 +48,7 @@ export function CrashPage() {
   const state = useCrashState();
   const bet = useCrashBet();
   const cashOut = useCrashCashOut();
-  const betError = useHouseBetError();
+  const betError = useHouseBetError('CRASH');
   const autoId = useId();
   const [round, setRound] = useState<CrashRoundView | null>(null);
   const [cashOuts, setCashOuts] = useState<CrashCashOut[]>([]);

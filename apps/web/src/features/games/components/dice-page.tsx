@@ -60,7 +60,7 @@ export function DicePage() {
   const { t, i18n } = useTranslation();
   const { money } = useHouseWallet();
   const roll = useRollDice();
-  const betError = useHouseBetError();
+  const betError = useHouseBetError('DICE');
   const chanceId = useId();
   const [stakeText, setStakeText] = useState('1');
   const [direction, setDirection] = useState<DiceDirection>('under');

@@ -62,7 +62,7 @@ export function MinesPage() {
   const { money } = useHouseWallet();
   const current = useCurrentMines();
   const action = useMinesAction();
-  const betError = useHouseBetError();
+  const betError = useHouseBetError('MINES');
   const mineCountId = useId();
   const [stakeText, setStakeText] = useState('1');
   const [mineCount, setMineCount] = useState(3);

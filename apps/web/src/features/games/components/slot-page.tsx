@@ -77,7 +77,7 @@ export function SlotPage() {
   const symbolLabel = useSymbolLabel();
   const { money } = useHouseWallet();
   const spin = useSpinSlot();
-  const betError = useHouseBetError();
+  const betError = useHouseBetError('SLOT');
   const [lineBet, setLineBet] = useState(5);
   const [result, setResult] = useState<SlotSpinValue | null>(null);
   const [shown, setShown] = useState(0);
