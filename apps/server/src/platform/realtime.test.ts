@@ -106,6 +106,25 @@ describe('balance pushes over the WebSocket', () => {
     theirs.socket.close();
   });
 
+  it('lets a socket join and leave public topics, never its own member topic', async () => {
+    const member = await createFundedMember(test, { balance: 1000 });
+    const watcher = await connect(`${webSocketUrl(test)}?token=${member.token}`);
+    await watcher.next((event) => event.type === 'ready');
+    watcher.socket.send(JSON.stringify({ type: 'subscribe', topic: 'house:crash' }));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    test.app.services.realtime.publish('house:crash', { type: 'crash.test', payload: 1 });
+    expect(await watcher.next((event) => event.type === 'crash.test')).toEqual({ type: 'crash.test', payload: 1 });
+    watcher.socket.send(JSON.stringify({ type: 'unsubscribe', topic: 'house:crash' }));
+    watcher.socket.send(JSON.stringify({ type: 'unsubscribe', topic: `member:${member.memberId}` }));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    watcher.messages.length = 0;
+    test.app.services.realtime.publish('house:crash', { type: 'crash.test', payload: 2 });
+    test.app.services.realtime.publish(`member:${member.memberId}`, { type: 'member.test' });
+    expect(await watcher.next((event) => event.type === 'member.test')).toEqual({ type: 'member.test' });
+    expect(watcher.messages.some((event) => event.type === 'crash.test')).toBe(false);
+    watcher.socket.close();
+  });
+
   it('closes a socket whose token is unknown', async () => {
     const stranger = await connect(`${webSocketUrl(test)}?token=${'x'.repeat(43)}`);
     expect(await stranger.closed).toBe(4001);

@@ -122,7 +122,7 @@ const topicsPerSocketMaximum = 20;
 /**
  * GET /ws: a WebSocket authenticated by the session token, in the query (`?token=`) or as the first
  * message `{"type":"auth","token":"…"}`. Once authenticated the socket receives the member's own events
- * and broadcasts, and may send `{"type":"subscribe","topic":"…"}` for public topics modules allow.
+ * and broadcasts, and may send `{"type":"subscribe","topic":"…"}` (and `unsubscribe`) for public topics modules allow.
  * A revoked or expired session is closed within a minute.
  */
 export async function installRealtime(
@@ -185,6 +185,12 @@ function serveSocket(socket: Socket, request: FastifyRequest, options: { hub: Re
     if (message.type === 'ping') return send({ type: 'pong' });
     if (message.type === 'subscribe' && token && typeof message.topic === 'string' && options.hub.isClientTopic(message.topic)) {
       return subscribe(message.topic);
+    }
+    // Only topics the client chose may be left; its own member topic and the broadcast stay.
+    if (message.type === 'unsubscribe' && typeof message.topic === 'string' && options.hub.isClientTopic(message.topic)) {
+      unsubscribers.get(message.topic)?.();
+      unsubscribers.delete(message.topic);
+      return undefined;
     }
     return undefined;
   });

@@ -135,6 +135,44 @@ describe('realtime client', () => {
   });
 });
 
+describe('realtime topics', () => {
+  it('join public topics on one socket, again after each reconnection, and leave with their last listener', () => {
+    const { client, sockets, fireTimers } = harness();
+    client.setToken('token-1');
+    const crash: string[] = [];
+    const lottery: string[] = [];
+    const stopCrash = client.topic('house:crash', (data) => crash.push(data));
+    const stopLottery = client.topic('lottery:SSC_1M', (data) => lottery.push(data));
+    expect(sockets).toHaveLength(1);
+    const first = sockets[0]!;
+    first.serverOpens();
+    first.serverSends({ type: 'ready', memberId: '7' });
+    expect(first.sent.slice(1).map((message) => JSON.parse(message))).toEqual([
+      { type: 'subscribe', topic: 'house:crash' },
+      { type: 'subscribe', topic: 'lottery:SSC_1M' },
+    ]);
+    first.serverSends({ type: 'crash.running', payload: { crashRoundId: '1' } });
+    expect(crash.at(-1)).toContain('crash.running');
+    expect(lottery.at(-1)).toContain('crash.running');
+
+    first.serverCloses(1006);
+    fireTimers();
+    const second = sockets[1]!;
+    second.serverOpens();
+    second.serverSends({ type: 'ready', memberId: '7' });
+    expect(second.sent.filter((message) => message.includes('subscribe'))).toHaveLength(2);
+
+    stopCrash();
+    expect(JSON.parse(second.sent.at(-1)!)).toEqual({ type: 'unsubscribe', topic: 'house:crash' });
+    const third: string[] = [];
+    const stopAgain = client.topic('house:crash', (data) => third.push(data));
+    expect(JSON.parse(second.sent.at(-1)!)).toEqual({ type: 'subscribe', topic: 'house:crash' });
+    stopAgain();
+    stopLottery();
+    expect(second.closedWith).toBe(1000);
+  });
+});
+
 describe('realtime helpers', () => {
   it('retry delays double up to thirty seconds, with at most a quarter added', () => {
     for (const [attempt, base] of [

@@ -85,6 +85,10 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
   const setTimer = options.setTimer ?? ((run: () => void, delayMs: number) => setTimeout(run, delayMs));
   const clearTimer = options.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
   const listeners = new Map<RealtimeEventType, Set<(event: never) => void>>();
+  // Public topics (a lottery game, the crash rounds): their listeners get every pushed message as text
+  // and pick out their own events.
+  const topics = new Map<string, Set<(data: string) => void>>();
+  let ready = false;
   let token: string | null = null;
   let socket: RealtimeSocket | null = null;
   let retryTimer: unknown = null;
@@ -92,7 +96,7 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
   // Set when the server refused the token: the client waits for a new one instead of retrying.
   let refusedToken: string | null = null;
 
-  const listenerCount = () => [...listeners.values()].reduce((count, set) => count + set.size, 0);
+  const listenerCount = () => [...listeners.values(), ...topics.values()].reduce((count, set) => count + set.size, 0);
   const wanted = () => token !== null && token !== refusedToken && listenerCount() > 0;
 
   function dispatch(event: RealtimeEventMap[RealtimeEventType]): void {
@@ -106,15 +110,24 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
     socket = current;
     current.onopen = () => current.send(JSON.stringify({ type: 'auth', token: sessionToken }));
     current.onmessage = (message) => {
+      if (typeof message.data === 'string' && topics.size > 0) {
+        for (const set of [...topics.values()]) for (const listener of [...set]) listener(message.data);
+      }
       const event = parseRealtimeEvent(message.data);
       if (!event) return;
-      if (event.type === 'ready') attempts = 0;
+      if (event.type === 'ready') {
+        attempts = 0;
+        ready = true;
+        // A new connection starts with no public topics: ask again for each one listened to.
+        for (const topic of topics.keys()) current.send(JSON.stringify({ type: 'subscribe', topic }));
+      }
       dispatch(event);
     };
     current.onerror = () => undefined;
     current.onclose = (closed) => {
       if (socket !== current) return;
       socket = null;
+      ready = false;
       if (closed.code === notLoggedInCloseCode) refusedToken = sessionToken;
       scheduleReconnect();
     };
@@ -133,6 +146,7 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
     if (retryTimer !== null) clearTimer(retryTimer);
     retryTimer = null;
     attempts = 0;
+    ready = false;
     const current = socket;
     socket = null;
     if (current) {
@@ -167,11 +181,36 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
       };
     },
 
+    /**
+     * Listens to a public topic: every pushed message reaches `listener` as text while it listens (it picks
+     * out its own events; `ready` events tell it that a reconnection may have missed some). The returned
+     * function stops listening, and the topic is left when its last listener goes.
+     */
+    topic(name: string, listener: (data: string) => void): () => void {
+      let set = topics.get(name);
+      const joining = !set;
+      if (!set) {
+        set = new Set();
+        topics.set(name, set);
+      }
+      set.add(listener);
+      if (joining && ready && socket?.readyState === socketOpen) socket.send(JSON.stringify({ type: 'subscribe', topic: name }));
+      open();
+      return () => {
+        const current = topics.get(name);
+        if (!current?.delete(listener) || current.size > 0) return;
+        topics.delete(name);
+        if (ready && socket?.readyState === socketOpen) socket.send(JSON.stringify({ type: 'unsubscribe', topic: name }));
+        if (listenerCount() === 0) disconnect();
+      };
+    },
+
     /** Whether a socket is open now. */
     isConnected: () => socket !== null && socket.readyState === socketOpen,
 
     close(): void {
       listeners.clear();
+      topics.clear();
       disconnect();
     },
   };

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Draw } from '@platform/contract/lottery/draws';
 import { lotteryTopic } from '@platform/contract/lottery/games';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { realtimeClient } from '../../../lib/ws.ts';
 
 export type LotteryEventType = 'lottery.open' | 'lottery.closed' | 'lottery.result' | 'lottery.cancelled';
 export interface LotteryEvent {
@@ -10,12 +11,6 @@ export interface LotteryEvent {
 }
 
 const eventTypes = new Set<string>(['lottery.open', 'lottery.closed', 'lottery.result', 'lottery.cancelled']);
-const reconnectDelayMs = 3_000;
-
-function socketUrl(): string {
-  return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`;
-}
-
 /** Reads a pushed message of the game's topic, or undefined for anything else. */
 export function parseLotteryEvent(data: unknown, gameCode: string): LotteryEvent | undefined {
   if (typeof data !== 'string') return undefined;
@@ -29,9 +24,9 @@ export function parseLotteryEvent(data: unknown, gameCode: string): LotteryEvent
 }
 
 /**
- * Follows one game's topic over the site's WebSocket (/ws): opening, closing, results and cancellations,
- * pushed by whichever server node ran the draw. It reconnects after a drop and tells the page, which then
- * reloads what it may have missed.
+ * Follows one game's topic over the site's one WebSocket (/ws): opening, closing, results and
+ * cancellations, pushed by whichever server node ran the draw. After a reconnection it tells the page,
+ * which then reloads what it may have missed.
  */
 export function useLotteryEvents(gameCode: string, onEvent: (event: LotteryEvent) => void, onReconnect: () => void): void {
   const token = useSessionStore((state) => state.token);
@@ -40,34 +35,21 @@ export function useLotteryEvents(gameCode: string, onEvent: (event: LotteryEvent
     latest.current = { onEvent, onReconnect };
   });
   useEffect(() => {
-    if (!token || !gameCode || typeof WebSocket === 'undefined') return undefined;
-    let socket: WebSocket | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    let connections = 0;
-    const connect = () => {
-      socket = new WebSocket(socketUrl());
-      socket.onopen = () => socket?.send(JSON.stringify({ type: 'auth', token }));
-      socket.onmessage = (message) => {
-        const data = typeof message.data === 'string' ? message.data : '';
-        if (data.includes('"ready"')) {
-          socket?.send(JSON.stringify({ type: 'subscribe', topic: lotteryTopic(gameCode) }));
-          if (connections++ > 0) latest.current.onReconnect();
-          return;
-        }
-        const event = parseLotteryEvent(data, gameCode);
-        if (event) latest.current.onEvent(event);
-      };
-      socket.onclose = (closed) => {
-        socket = null;
-        if (!stopped && closed.code !== 4001) timer = setTimeout(connect, reconnectDelayMs);
-      };
-    };
-    connect();
+    if (!token || !gameCode) return undefined;
+    const client = realtimeClient();
+    // The first connection is the one the page loaded with; any later one may have missed events.
+    let connected = client.isConnected();
+    const stopReady = client.on('ready', () => {
+      if (connected) latest.current.onReconnect();
+      connected = true;
+    });
+    const stopTopic = client.topic(lotteryTopic(gameCode), (data) => {
+      const event = parseLotteryEvent(data, gameCode);
+      if (event) latest.current.onEvent(event);
+    });
     return () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      socket?.close(1000, 'done');
+      stopTopic();
+      stopReady();
     };
   }, [gameCode, token]);
 }
