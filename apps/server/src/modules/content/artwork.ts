@@ -25,10 +25,12 @@ export function bannerArtSvg(subject: { key: string; title: string; subtitle: st
   const from = `hsl(${hue} 70% ${26 + (hash[2]! % 10)}%)`;
   const to = `hsl(${(hue + 50 + (hash[3]! % 90)) % 360} 75% ${46 + (hash[4]! % 10)}%)`;
   const shapes = Array.from({ length: 7 }, (_, index) => {
-    const x = (hash[5 + index]! / 255) * width;
-    const y = (hash[12 + index]! / 255) * height;
+    // Whole pixels and opacity in hundredths: the drawing needs no fractions.
+    const x = Math.round((hash[5 + index]! * width) / 255);
+    const y = Math.round((hash[12 + index]! * height) / 255);
     const radius = 30 + (hash[19 + index]! % 120);
-    return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${radius}" fill="#fff" fill-opacity="${(0.05 + (index % 3) * 0.04).toFixed(2)}"/>`;
+    const opacityHundredths = 5 + (index % 3) * 4;
+    return `<circle cx="${x}" cy="${y}" r="${radius}" fill="#fff" fill-opacity="0.${String(opacityHundredths).padStart(2, '0')}"/>`;
   }).join('');
   const titleWidth = subject.shape === 'banner' ? 30 : 22;
   return [

@@ -68,11 +68,12 @@ export function titleLines(title: string, width: number): string[] {
 function bubbles(hash: Buffer, width: number, height: number): string {
   const shapes: string[] = [];
   for (let index = 0; index < 5; index += 1) {
-    const x = (hash[6 + index]! / 255) * width;
-    const y = (hash[11 + index]! / 255) * height;
+    // Whole pixels and opacity in hundredths: the drawing needs no fractions.
+    const x = Math.round((hash[6 + index]! * width) / 255);
+    const y = Math.round((hash[11 + index]! * height) / 255);
     const radius = 14 + (hash[16 + index]! % 46);
-    const opacity = (0.06 + (hash[21 + index]! % 12) / 100).toFixed(2);
-    shapes.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${radius}" fill="#fff" fill-opacity="${opacity}"/>`);
+    const opacityHundredths = 6 + (hash[21 + index]! % 12);
+    shapes.push(`<circle cx="${x}" cy="${y}" r="${radius}" fill="#fff" fill-opacity="0.${String(opacityHundredths).padStart(2, '0')}"/>`);
   }
   return shapes.join('');
 }
