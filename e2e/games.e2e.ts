@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { logInAndFund } from './support/member.ts';
 import { launchBrowser, newContext, screenshot } from './support/browser.ts';
-import { operatorCall, startServerWithDatabase } from './support/server.ts';
+import { startServerWithDatabase } from './support/server.ts';
 import { reserveVendorSimUrl, startVendorSim, type RunningVendorSim } from './support/vendor-sim.ts';
 
 /**
@@ -62,19 +63,7 @@ beforeAll(async () => {
     localStorage.setItem('language', 'pt');
     for (const userType of ['guest', 'member']) sessionStorage.setItem(`announcement-closed:${userType}`, '1');
   });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  const modal = page.getByRole('dialog', { name: 'Entrar' });
-  await modal.getByLabel('Nome de utilizador').fill(member.account);
-  await modal.getByLabel(/^Palavra-passe/).fill(member.password);
-  await modal.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByTestId('balance-amount').first().waitFor();
-  const stored = await page.evaluate(() => sessionStorage.getItem('session'));
-  token = (JSON.parse(stored ?? '{}') as { state?: { token?: string } }).state?.token ?? '';
-  const info = await api<{ id: number | string }>('/wps/member/info');
-  const funded = await operatorCall(server.url, 'POST', '/ops/wallet/movements', { memberId: String(info.id), direction: 'credit', amount: funding, idempotencyKey: `games-e2e-${Date.now()}` });
-  expect(funded.status, await funded.text()).toBe(200);
-  await page.close();
+  ({ token } = await logInAndFund(context, server.url, member, funding, 'games-e2e'));
 }, 180_000);
 
 afterAll(async () => {

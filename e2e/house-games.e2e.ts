@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sealBody, type RsaPublicJwk } from '@platform/contract/encrypted-envelope';
+import { logInAndFund } from './support/member.ts';
 import { launchBrowser, newContext, screenshot } from './support/browser.ts';
-import { operatorCall, startServerWithDatabase } from './support/server.ts';
+import { startServerWithDatabase } from './support/server.ts';
 
 /**
  * The platform's own games in Chromium against the built server: a dice roll moving the header balance
@@ -28,19 +29,7 @@ beforeAll(async () => {
     localStorage.setItem('language', 'pt');
     for (const userType of ['guest', 'member']) sessionStorage.setItem(`announcement-closed:${userType}`, '1');
   });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  const modal = page.getByRole('dialog', { name: 'Entrar' });
-  await modal.getByLabel('Nome de utilizador').fill(member.account);
-  await modal.getByLabel(/^Palavra-passe/).fill(member.password);
-  await modal.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByTestId('balance-amount').first().waitFor();
-  const stored = await page.evaluate(() => sessionStorage.getItem('session'));
-  token = (JSON.parse(stored ?? '{}') as { state?: { token?: string } }).state?.token ?? '';
-  const info = (await (await fetch(`${server.url}/wps/member/info`, { headers: { authorization: `Bearer ${token}` } })).json()) as { value: { id: number | string } };
-  const funded = await operatorCall(server.url, 'POST', '/ops/wallet/movements', { memberId: String(info.value.id), direction: 'credit', amount: funding, idempotencyKey: `house-e2e-${Date.now()}` });
-  expect(funded.status, await funded.text()).toBe(200);
-  await page.close();
+  ({ token } = await logInAndFund(context, server.url, member, funding, 'house-e2e'));
 }, 180_000);
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { logInAndFund } from './support/member.ts';
 import { launchBrowser, newContext, screenshot } from './support/browser.ts';
-import { operatorCall, startServerWithDatabase } from './support/server.ts';
+import { startServerWithDatabase } from './support/server.ts';
 
 /**
  * The lottery in Chromium against the built server: a straight bet and a big/small bet on SSC 1 min,
@@ -22,19 +23,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await newContext(browser, { width: 1280 });
   await context.addInitScript(() => localStorage.setItem('language', 'pt'));
-  const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  const modal = page.getByRole('dialog', { name: 'Entrar' });
-  await modal.getByLabel('Nome de utilizador').fill(member.account);
-  await modal.getByLabel(/^Palavra-passe/).fill(member.password);
-  await modal.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByTestId('balance-amount').first().waitFor();
-  const stored = await page.evaluate(() => sessionStorage.getItem('session'));
-  token = (JSON.parse(stored ?? '{}') as { state?: { token?: string } }).state?.token ?? '';
-  const info = (await (await fetch(`${server.url}/wps/member/info`, { headers: { authorization: `Bearer ${token}` } })).json()) as { value: { id: number | string } };
-  const funded = await operatorCall(server.url, 'POST', '/ops/wallet/movements', { memberId: String(info.value.id), direction: 'credit', amount: funding, idempotencyKey: `lottery-e2e-${Date.now()}` });
-  expect(funded.status, await funded.text()).toBe(200);
-  await page.close();
+  ({ token } = await logInAndFund(context, server.url, member, funding, 'lottery-e2e'));
 }, 180_000);
 
 afterAll(async () => {
