@@ -9,26 +9,42 @@ import { memberTopic, type RealtimeHub } from '../platform/realtime.ts';
 import type { AccountRepository } from '../modules/account/account-repository.ts';
 import type { LobbyService } from '../modules/lobby/service.ts';
 import type { SystemService } from '../modules/system/service.ts';
-import type { LedgerTransaction } from '../modules/wallet/ledger.ts';
+import type { LedgerTransaction, TransferRequest } from '../modules/wallet/ledger.ts';
 import type { WalletService } from '../modules/wallet/service.ts';
-import type { CatalogueGame, GameSelector, GamesCatalogue, GamesMembers, GamesMerchant, GamesRealtime, GamesWallet } from '../modules/games/ports.ts';
+import type { CatalogueGame, GameMoneyMovement, GameSelector, GamesCatalogue, GamesMembers, GamesMerchant, GamesRealtime, GamesWallet } from '../modules/games/ports.ts';
 
 /** Game movements as ledger transfers between the member's cash and the house or the vendor clearing account. */
 export function gamesWalletPort(wallet: WalletService): GamesWallet {
+  const transferOf = (movement: GameMoneyMovement): TransferRequest => {
+    const member = { memberId: movement.memberId, wallet: 'cash' as const };
+    const system = { system: movement.counterparty };
+    return {
+      idempotencyKey: movement.idempotencyKey,
+      debit: movement.direction === 'stake' ? member : system,
+      credit: movement.direction === 'stake' ? system : member,
+      amount: movement.amount,
+      kind: movement.kind,
+      reference: movement.reference.slice(0, 200),
+      metadata: movement.metadata,
+    };
+  };
   return {
+    async prepareMove(movement) {
+      const prepared = await wallet.prepareTransfer(transferOf(movement));
+      const stake = movement.direction === 'stake';
+      return {
+        idempotencyKey: prepared.idempotencyKey,
+        requestHash: prepared.requestHash,
+        memberAccountId: stake ? prepared.debitAccountId : prepared.creditAccountId,
+        counterpartyAccountId: stake ? prepared.creditAccountId : prepared.debitAccountId,
+        reference: prepared.reference,
+        metadata: prepared.metadata,
+      };
+    },
+    cashAccountOf: (memberId) => wallet.accountIdOf(memberId, 'cash'),
     async move(executor, movement) {
-      const member = { memberId: movement.memberId, wallet: 'cash' as const };
-      const system = { system: movement.counterparty };
       try {
-        const posted = await wallet.postTransfer(executor as LedgerTransaction, {
-          idempotencyKey: movement.idempotencyKey,
-          debit: movement.direction === 'stake' ? member : system,
-          credit: movement.direction === 'stake' ? system : member,
-          amount: movement.amount,
-          kind: movement.kind,
-          reference: movement.reference.slice(0, 200),
-          metadata: movement.metadata,
-        });
+        const posted = await wallet.postTransfer(executor as LedgerTransaction, transferOf(movement));
         const after = movement.direction === 'stake' ? posted.debitBalanceAfter : posted.creditBalanceAfter;
         return { status: posted.replayed ? 'replayed' : 'posted', memberBalanceAfter: after ?? 0 };
       } catch (error) {

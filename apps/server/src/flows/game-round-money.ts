@@ -28,6 +28,9 @@ export type MovementResult =
   | { status: 'posted'; round: Round; balanceAfter: number; afterCommit: AfterCommit[] }
   | { status: 'insufficient_funds'; balance: number };
 
+/** What a committed movement's effects need to know of its round. */
+export type RoundAfterMovement = Pick<Round, 'memberId' | 'status' | 'win' | 'stake' | 'playMoney' | 'nodeId' | 'gameType'>;
+
 /** The winner board shows wins worth telling: at least 10.00 and at least five times the stake. */
 export const boardWinMinimum = 1_000;
 export const boardWinStakeMultiple = 5;
@@ -79,7 +82,7 @@ export function gameRoundMoney(dependencies: GameRoundMoneyDependencies) {
     return { status: state.status === 'settled' ? 'settled' : 'open', settledAt: state.settledAt };
   }
 
-  function effectsOf(before: Round | undefined, after: Round, balance: number): AfterCommit[] {
+  function effectsOf(before: Pick<Round, 'status'> | undefined, after: RoundAfterMovement, balance: number): AfterCommit[] {
     const effects: AfterCommit[] = [() => wallet.announceBalance(after.memberId, balance)];
     const justSettled = after.status === 'settled' && before?.status !== 'settled';
     if (justSettled && isBoardWin(after) && !after.playMoney && after.nodeId !== null) {
@@ -93,6 +96,9 @@ export function gameRoundMoney(dependencies: GameRoundMoneyDependencies) {
   }
 
   return {
+    /** What follows a committed movement: the balance push, and the winner board for a round that just settled with a big win. */
+    effectsOf,
+
     /** Debits a stake and adds it to the round, opening the round on its first bet. */
     async stake(executor: Executor, opening: RoundOpening, request: MovementRequest): Promise<MovementResult> {
       const before = await repository.lockRound(executor, opening);

@@ -30,8 +30,22 @@ export type GameMoneyOutcome =
   | { status: 'posted' | 'replayed'; memberBalanceAfter: number }
   | { status: 'insufficient_funds'; memberBalance: number };
 
+/** A movement resolved to the wallet's transfer arguments, for a one-statement call that posts it. */
+export interface PreparedMovement {
+  idempotencyKey: string;
+  requestHash: Buffer;
+  memberAccountId: string;
+  counterpartyAccountId: string;
+  reference: string;
+  metadata: Record<string, unknown>;
+}
+
 /** The wallet's ledger as the games module uses it. */
 export interface GamesWallet {
+  /** Resolves a movement's accounts and request hash without posting it (outside any transaction). */
+  prepareMove(movement: GameMoneyMovement): Promise<PreparedMovement>;
+  /** The id of the member's playable (cash) account, outside any transaction. */
+  cashAccountOf(memberId: string): Promise<string>;
   /** Posts one movement inside the caller's transaction; a member account never goes below zero. */
   move(executor: Executor, movement: GameMoneyMovement): Promise<GameMoneyOutcome>;
   /** The member's playable balance (trial accounts: play money) read on the executor. */

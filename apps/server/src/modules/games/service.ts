@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { Database } from '../../platform/database.ts';
 import { gameRoundMoney } from '../../flows/game-round-money.ts';
+import { gameVendorStatements } from '../../flows/game-vendor-statements.ts';
 import type { GamesConfig } from './games-config.ts';
 import { gameSessions } from './game-sessions.ts';
 import { gamesTransactions, merchantSettingsCache } from './games-transaction.ts';
@@ -65,7 +66,7 @@ export function gamesService(options: {
     sessionLifetimeMinutes: config.sessionLifetimeMinutes,
   });
   const money = gameRoundMoney({ repository, wallet: ports.wallet, catalogue: ports.catalogue, accountOf, gmtOffsetMinutes });
-  const vendorWallet = vendorWalletService({ config, repository, sessions, money, wallet: ports.wallet, members: ports.members, catalogue: ports.catalogue, transactions, settings });
+  const vendorWallet = vendorWalletService({ config, repository, sessions, money, statements: gameVendorStatements(options.pool), wallet: ports.wallet, members: ports.members, catalogue: ports.catalogue, transactions, settings });
   const launch = launchService({ config, repository, sessions, catalogue: ports.catalogue, merchant: ports.merchant, publicUrl: options.publicUrl, trialMemberType: options.trialMemberType });
   const records = recordsService({ records: recordsRepository(database), repository, merchant: ports.merchant });
   const vault = seedVault(options.appSecret);

@@ -107,3 +107,74 @@ describe('vendor wallet: bets and wins', () => {
     expect(left.rows[0]).toEqual({ sessions: '0', rounds: '1' });
   });
 });
+
+describe('vendor wallet: ordinary calls in shared statements', () => {
+  const winOf = (bet: ReturnType<typeof betOf>, amount: number, overrides: Record<string, unknown> = {}) => ({
+    ...bet,
+    request_uuid: newId('request'),
+    transaction_uuid: newId('win'),
+    reference_transaction_uuid: bet.transaction_uuid,
+    round_closed: true,
+    amount,
+    ...overrides,
+  });
+
+  it("counts a settled round's valid bet in the daily figures and towards bonus wagering, once", async () => {
+    const context = await player(20_000);
+    await test.app.services.wallet.creditBonus(undefined, { idempotencyKey: newId('bonus'), memberId: context.user, amount: 1_000, wageringRequired: 1_200, source: 'welcome' });
+    const lost = betOf(context, { amount: 500 });
+    await context.vendor.call('/wallet/bet', lost);
+    const wagering = async () => (await test.app.services.wallet.bonuses.turnover(context.user)).done;
+    expect(await wagering()).toBe(0);
+    expect(await context.vendor.call('/wallet/win', winOf(lost, 0))).toMatchObject({ status: 'OK', balance: 19_500 });
+    expect(await wagering()).toBe(500);
+    // A bet that closes its own round settles in the same statement.
+    expect(await context.vendor.call('/wallet/bet', betOf(context, { amount: 900, round_closed: true }))).toMatchObject({ status: 'OK', balance: 18_600 });
+    const grants = await sql<{ wagering_done: string; status: string }>`select wagering_done, status from wallet_bonus_grants where member_id = ${context.user}::bigint`.execute(test.database.db);
+    expect(grants.rows).toEqual([{ wagering_done: '1200', status: 'completed' }]);
+    const figures = await sql<{ rounds: number; stake: string; valid_bet: string; win: string }>`
+      select rounds, stake, valid_bet, win from game_member_daily_figures where member_id = ${context.user}::bigint
+    `.execute(test.database.db);
+    expect(figures.rows).toEqual([{ rounds: 2, stake: '1400', valid_bet: '1400', win: '0' }]);
+  });
+
+  it("refuses a win above the round's maximum with BET_LIMIT_EXCEEDED and moves nothing", async () => {
+    const context = await player();
+    const bet = betOf(context);
+    await context.vendor.call('/wallet/bet', bet);
+    expect(await context.vendor.call('/wallet/win', winOf(bet, 100_000_001))).toMatchObject({ status: 'BET_LIMIT_EXCEEDED', balance: 9_500 });
+    expect(await context.vendor.call('/wallet/win', winOf(bet, 100_000_000))).toMatchObject({ status: 'OK', balance: 100_009_500 });
+  });
+
+  it('refuses a win naming a bet of another member or another round, and answers a win replay as the first time', async () => {
+    const context = await player();
+    const other = await player();
+    const bet = betOf(context);
+    await context.vendor.call('/wallet/bet', bet);
+    expect(await other.vendor.call('/wallet/win', winOf(bet, 700, { user: other.user, token: other.token }))).toMatchObject({ status: 'TRANSACTION_DOES_NOT_EXIST' });
+    expect(await context.vendor.call('/wallet/win', winOf(bet, 700, { round: newId('round') }))).toMatchObject({ status: 'TRANSACTION_DOES_NOT_EXIST' });
+    const win = winOf(bet, 700);
+    const first = await context.vendor.call('/wallet/win', win);
+    expect(first).toMatchObject({ status: 'OK', balance: 10_200 });
+    expect(await context.vendor.call('/wallet/win', { ...win, request_uuid: 'win-replay' })).toEqual({ ...first, request_uuid: 'win-replay' });
+    expect(await cashOf(test, context.user)).toBe(10_200);
+    expect(await cashOf(test, other.user)).toBe(10_000);
+  });
+
+  it('gives each of many simultaneous calls its own answer: bets, a duplicate sent twice at once, a bet without the money, then wins', async () => {
+    const players = await Promise.all(Array.from({ length: 24 }, () => player(1_000)));
+    const bets = players.map((context, index) => betOf(context, { amount: index === 0 ? 1_001 : 400 }));
+    const twice = bets[1]!;
+    const answers = await Promise.all([...bets, twice].map((bet, index) => players[index % players.length]!.vendor.call('/wallet/bet', bet)));
+    expect(answers[0]).toMatchObject({ status: 'NOT_ENOUGH_MONEY', balance: 1_000 });
+    for (const answer of answers.slice(1)) expect(answer).toMatchObject({ status: 'OK', balance: 600 });
+    const wins = await Promise.all(players.slice(1).map((context, index) => context.vendor.call('/wallet/win', winOf(bets[index + 1]!, index * 10))));
+    wins.forEach((answer, index) => expect(answer).toMatchObject({ status: 'OK', balance: 600 + index * 10 }));
+    const balances = await Promise.all(players.map((context) => cashOf(test, context.user)));
+    expect(balances).toEqual([1_000, ...players.slice(1).map((_, index) => 600 + index * 10)]);
+    const rounds = await sql<{ settled: string }>`
+      select count(*) filter (where status = 'settled') as settled from game_rounds where member_id = any(${players.map((context) => context.user)}::bigint[])
+    `.execute(test.database.db);
+    expect(rounds.rows[0]).toEqual({ settled: '23' });
+  });
+});

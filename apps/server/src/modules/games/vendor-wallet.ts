@@ -15,6 +15,8 @@ import type {
   VendorWinRequest,
 } from '@platform/contract';
 import type { AfterCommit, GameRoundMoney } from '../../flows/game-round-money.ts';
+import type { GameVendorStatements, VendorStatementOutcome } from '../../flows/game-vendor-statements.ts';
+import { AppError } from '../../platform/errors.ts';
 import { betLimitsOf, type GamesConfig } from './games-config.ts';
 import type { Executor, GamesCatalogue, GamesMembers, GamesWallet } from './ports.ts';
 import type { GamesRepository, VendorTransaction } from './repository.ts';
@@ -31,6 +33,8 @@ export interface VendorWalletDependencies {
   repository: GamesRepository;
   sessions: GameSessions;
   money: GameRoundMoney;
+  /** A vendor's ordinary bet and win in one statement each; the rest goes through `money`. */
+  statements: GameVendorStatements;
   wallet: GamesWallet;
   members: GamesMembers;
   catalogue: GamesCatalogue;
@@ -52,10 +56,11 @@ function answer(status: VendorStatus, requestUuid: string, user = '', currency =
 }
 
 const standingMemoryMs = 3_000;
+const memberIdPattern = /^[1-9]\d{0,17}$/;
 const standingMemoryEntriesMax = 50_000;
 
 export function vendorWalletService(dependencies: VendorWalletDependencies) {
-  const { repository, sessions, money, wallet, members, catalogue, config, transactions } = dependencies;
+  const { repository, sessions, money, statements, wallet, members, catalogue, config, transactions } = dependencies;
   const db = repository.db;
 
   /** One call in one transaction; a call that raced its own replay is run again and answers as the replay. */
@@ -105,6 +110,95 @@ export function vendorWalletService(dependencies: VendorWalletDependencies) {
     return null;
   }
 
+  /** The answer of a call its statement settled; undefined when the call needs the general path. */
+  function settledBy(outcome: VendorStatementOutcome, uuid: string, memberId: string, currency: string): VendorCallResult | undefined {
+    if (outcome.outcome === 'general') return undefined;
+    if (outcome.outcome === 'insufficient_funds') return { response: answer('NOT_ENOUGH_MONEY', uuid, memberId, currency, outcome.balance), afterCommit: [] };
+    const round = { memberId, status: outcome.statusAfter, win: outcome.win, stake: outcome.stake, playMoney: outcome.playMoney, nodeId: outcome.nodeId, gameType: outcome.gameType };
+    const before = outcome.statusBefore === null ? undefined : { status: outcome.statusBefore };
+    return { response: answer('OK', uuid, memberId, currency, outcome.balance), afterCommit: money.effectsOf(before, round, outcome.balance) };
+  }
+
+  /** A bet that passed every check, in one statement; undefined when the general path must answer it. */
+  async function betInOneStatement(vendorCode: string, request: VendorBetRequest, session: GameSession, requestHash: Buffer): Promise<VendorCallResult | undefined> {
+    const onSessionGame = request.game_code === session.gameCode;
+    const { gmtOffsetMinutes } = await dependencies.settings.fresh();
+    const movement = await wallet.prepareMove({
+      idempotencyKey: `game:${vendorCode}:${request.transaction_uuid}`,
+      memberId: session.memberId,
+      direction: 'stake',
+      counterparty: 'vendor_clearing',
+      amount: request.amount,
+      kind: 'game_bet',
+      reference: `${vendorCode}:${request.game_code}:${request.round}`,
+      metadata: { vendor: vendorCode, transaction: request.transaction_uuid, round: request.round },
+    });
+    const outcome = await statements.bet({
+      vendorCode,
+      transactionUuid: request.transaction_uuid,
+      requestHash,
+      requestUuid: request.request_uuid,
+      memberId: session.memberId,
+      roundRef: request.round,
+      gameCode: request.game_code,
+      gameType: session.gameType,
+      nodeId: onSessionGame ? session.nodeId : null,
+      gameName: onSessionGame ? session.gameName : request.game_code,
+      currency: session.currency,
+      playMoney: session.playMoney,
+      amount: request.amount,
+      closeRound: request.round_closed,
+      gmtOffsetMinutes,
+      movement,
+    });
+    return settledBy(outcome, request.request_uuid, session.memberId, session.currency);
+  }
+
+  /** A win for a known bet of the same member, in one statement; undefined when the general path must answer it. */
+  async function winInOneStatement(vendorCode: string, request: VendorWinRequest, requestHash: Buffer): Promise<VendorCallResult | undefined> {
+    if (!memberIdPattern.test(request.user)) return undefined;
+    const { gmtOffsetMinutes } = await dependencies.settings.fresh();
+    let memberAccountId: string;
+    let movement: Awaited<ReturnType<GamesWallet['prepareMove']>> | null = null;
+    try {
+      memberAccountId = await wallet.cashAccountOf(request.user);
+      if (request.amount > 0) {
+        movement = await wallet.prepareMove({
+          idempotencyKey: `game:${vendorCode}:${request.transaction_uuid}`,
+          memberId: request.user,
+          direction: 'payout',
+          counterparty: 'vendor_clearing',
+          amount: request.amount,
+          kind: 'game_win',
+          reference: `${vendorCode}:${request.game_code}:${request.round}`,
+          metadata: { vendor: vendorCode, transaction: request.transaction_uuid, round: request.round, bet: request.reference_transaction_uuid },
+        });
+      }
+    } catch (error) {
+      // A member the wallet does not know: the general path answers it.
+      if (error instanceof AppError) return undefined;
+      throw error;
+    }
+    const outcome = await statements.win({
+      vendorCode,
+      transactionUuid: request.transaction_uuid,
+      requestHash,
+      requestUuid: request.request_uuid,
+      memberId: request.user,
+      betTransactionUuid: request.reference_transaction_uuid,
+      roundRef: request.round,
+      gameCode: request.game_code,
+      currency: request.currency,
+      amount: request.amount,
+      closeRound: request.round_closed,
+      winPerRoundMax: betLimitsOf(config, vendorCode, request.game_code).winPerRoundMax,
+      gmtOffsetMinutes,
+      memberAccountId,
+      movement,
+    });
+    return settledBy(outcome, request.request_uuid, request.user, request.currency);
+  }
+
   return {
     /** Exchanges a one-time launch token for the session token; a retry with the same request id gets the same session. */
     async openSession(vendorCode: string, request: VendorSessionRequest): Promise<VendorCallResult<VendorSessionResponse>> {
@@ -142,6 +236,10 @@ export function vendorWalletService(dependencies: VendorWalletDependencies) {
       const uuid = request.request_uuid;
       const session = await sessions.find(db, request.token);
       const refusal = await refusalOf(vendorCode, request, session);
+      if (!refusal && session) {
+        const settled = await betInOneStatement(vendorCode, request, session, requestHash);
+        if (settled) return settled;
+      }
       return once(async (executor) => {
         const existing = await repository.findTransaction(executor, vendorCode, request.transaction_uuid, false);
         const known = session && session.memberId === request.user ? session : undefined;
@@ -197,6 +295,8 @@ export function vendorWalletService(dependencies: VendorWalletDependencies) {
     async win(vendorCode: string, request: VendorWinRequest): Promise<VendorCallResult> {
       const requestHash = requestHashOf('win', request);
       const uuid = request.request_uuid;
+      const settled = await winInOneStatement(vendorCode, request, requestHash);
+      if (settled) return settled;
       return once(async (executor) => {
         // The win's own row (a replay) and the bet it pays, the bet locked against a concurrent rollback.
         const rows = await repository.findTransactions(executor, vendorCode, [request.transaction_uuid, request.reference_transaction_uuid], true);

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { assertMinorUnits } from '@platform/contract';
 import { AppError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/database.ts';
-import { createGroupCommit } from './group-commit.ts';
+import { createGroupCommit } from '../../platform/group-commit.ts';
 import type { Book, Executor, HoldRow, LedgerRepository, TransferOutcome, TransferRow } from './ledger-repository.ts';
 
 /** A member's wallets in the ledger; `held` carries money of pending holds (withdrawals under review). */
@@ -65,6 +65,9 @@ export interface Balances {
 }
 
 type LockOrderedRow = TransferRow & { lockOrder: bigint };
+
+/** A transfer ready for wallet_post_transfer, with the members whose balance it moves. */
+export type PreparedTransfer = TransferRow & { memberIds: string[] };
 
 interface ResolvedAccount {
   id: string;
@@ -351,9 +354,22 @@ export function createLedger(options: LedgerOptions) {
     await repository.lockAccount(transaction, account.id);
   }
 
+  /**
+   * A transfer resolved to the arguments of wallet_post_transfer, for another module's one-statement
+   * call that posts it beside its own writes (the same accounts, key and request hash postTransfer uses).
+   */
+  async function prepareTransfer(request: TransferRequest): Promise<PreparedTransfer> {
+    const { row, memberIds } = await prepare(request);
+    const { lockOrder: _lockOrder, ...transfer } = row;
+    return { ...transfer, memberIds };
+  }
+
   return {
     postTransfer,
     tryPostTransfer,
+    prepareTransfer,
+    /** The id of a member's account, created when missing (outside any transaction). */
+    accountIdOf: async (memberId: string, wallet: MemberWallet) => (await memberAccount(memberId, wallet)).id,
     hold,
     lockMemberAccount,
     /** Whether a transfer with this key was posted (seen from the executor's transaction). */

@@ -156,6 +156,8 @@ export function walletService(options: WalletServiceOptions) {
     ledger,
     /** For other modules: the ledger calls, bonus credits and turnover. */
     postTransfer: ledger.postTransfer,
+    prepareTransfer: ledger.prepareTransfer,
+    accountIdOf: ledger.accountIdOf,
     hold: ledger.hold,
     postHold: ledger.postHold,
     voidHold: ledger.voidHold,
