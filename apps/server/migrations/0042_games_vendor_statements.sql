@@ -81,9 +81,6 @@ begin
     return;
   end if;
 
-  select * into before_round from game_rounds r
-    where r.vendor_code = p_vendor_code and r.member_id = p_member_id and r.round_ref = p_round_ref for update;
-
   select * into moved from wallet_post_transfer(p_transfer_key, p_transfer_hash, p_member_account_id, p_counterparty_account_id,
     p_amount, 'game_bet', p_transfer_reference, p_transfer_metadata);
   if moved.status = 'insufficient_funds' then
@@ -96,18 +93,17 @@ begin
   end if;
   new_balance := moved.debit_balance_after;
 
-  if before_round.id is null then
-    insert into game_rounds as r (member_id, vendor_code, round_ref, game_code, game_type, node_id, game_name, currency, play_money,
-        status, stake, stake_refunded, win, bet_count, balance_before, balance_after, settled_at, figures_day)
-      values (p_member_id, p_vendor_code, p_round_ref, p_game_code, p_game_type, p_node_id, p_game_name, p_currency, p_play_money,
-        case when p_close then 'settled' else 'open' end, p_amount, 0, 0, 1, new_balance + p_amount, new_balance,
-        case when p_close then now() end, case when p_close then game_merchant_day(now(), p_gmt_offset_minutes) end)
-      on conflict (vendor_code, member_id, round_ref) do nothing
-      returning * into after_round;
-    if after_round.id is null then
-      raise exception 'round % was opened by a concurrent call', p_round_ref using errcode = '40001';
-    end if;
-  else
+  -- Most bets open their round; a round that exists (a second bet, or one opened concurrently) is locked and added to.
+  insert into game_rounds as r (member_id, vendor_code, round_ref, game_code, game_type, node_id, game_name, currency, play_money,
+      status, stake, stake_refunded, win, bet_count, balance_before, balance_after, settled_at, figures_day)
+    values (p_member_id, p_vendor_code, p_round_ref, p_game_code, p_game_type, p_node_id, p_game_name, p_currency, p_play_money,
+      case when p_close then 'settled' else 'open' end, p_amount, 0, 0, 1, new_balance + p_amount, new_balance,
+      case when p_close then now() end, case when p_close then game_merchant_day(now(), p_gmt_offset_minutes) end)
+    on conflict (vendor_code, member_id, round_ref) do nothing
+    returning * into after_round;
+  if after_round.id is null then
+    select * into before_round from game_rounds r
+      where r.vendor_code = p_vendor_code and r.member_id = p_member_id and r.round_ref = p_round_ref for update;
     update game_rounds r set
       status = case when p_close or r.status = 'settled' then 'settled' else 'open' end,
       settled_at = case when p_close then coalesce(r.settled_at, now()) else r.settled_at end,
@@ -120,8 +116,10 @@ begin
     returning * into after_round;
   end if;
 
-  added_valid_bet := game_round_figures(before_round, after_round);
-  if added_valid_bet > 0 then perform wallet_record_turnover(p_member_id, added_valid_bet); end if;
+  if after_round.status = 'settled' then
+    added_valid_bet := game_round_figures(before_round, after_round);
+    if added_valid_bet > 0 then perform wallet_record_turnover(p_member_id, added_valid_bet); end if;
+  end if;
 
   insert into game_vendor_transactions (vendor_code, transaction_uuid, kind, request_hash, member_id, round_id,
       reference_transaction_uuid, amount, applied, rolled_back, response)
@@ -166,15 +164,16 @@ declare
   new_balance bigint;
   added_valid_bet bigint;
 begin
-  perform 1 from game_vendor_transactions t where t.vendor_code = p_vendor_code and t.transaction_uuid = p_transaction_uuid;
-  if found then
-    return query select 'general'::text, null::bigint, null::bigint, null::text, null::text, null::bigint, null::bigint, null::integer, null::text, null::boolean;
-    return;
-  end if;
-  -- The bet it pays, locked against a concurrent rollback.
-  select t.kind, t.member_id, t.round_id, t.rolled_back into bet from game_vendor_transactions t
-    where t.vendor_code = p_vendor_code and t.transaction_uuid = p_bet_transaction_uuid for update;
-  if not found or bet.kind <> 'bet' or bet.member_id is distinct from p_member_id or bet.rolled_back or bet.round_id is null
+  -- The win's own id (seen before: the general path answers) and the bet it pays, locked against a concurrent rollback.
+  select count(*) filter (where t.transaction_uuid = p_transaction_uuid) as seen,
+      min(t.kind) filter (where t.transaction_uuid = p_bet_transaction_uuid) as kind,
+      min(t.member_id) filter (where t.transaction_uuid = p_bet_transaction_uuid) as member_id,
+      min(t.round_id) filter (where t.transaction_uuid = p_bet_transaction_uuid) as round_id,
+      bool_or(t.rolled_back) filter (where t.transaction_uuid = p_bet_transaction_uuid) as rolled_back
+    into bet
+    from (select * from game_vendor_transactions j
+      where j.vendor_code = p_vendor_code and j.transaction_uuid in (p_transaction_uuid, p_bet_transaction_uuid) for update) t;
+  if bet.seen > 0 or bet.kind is distinct from 'bet' or bet.member_id is distinct from p_member_id or bet.rolled_back or bet.round_id is null
       or p_amount < 0 then
     return query select 'general'::text, null::bigint, null::bigint, null::text, null::text, null::bigint, null::bigint, null::integer, null::text, null::boolean;
     return;
@@ -208,8 +207,10 @@ begin
   where r.id = before_round.id
   returning * into after_round;
 
-  added_valid_bet := game_round_figures(before_round, after_round);
-  if added_valid_bet > 0 then perform wallet_record_turnover(p_member_id, added_valid_bet); end if;
+  if after_round.status = 'settled' then
+    added_valid_bet := game_round_figures(before_round, after_round);
+    if added_valid_bet > 0 then perform wallet_record_turnover(p_member_id, added_valid_bet); end if;
+  end if;
 
   insert into game_vendor_transactions (vendor_code, transaction_uuid, kind, request_hash, member_id, round_id,
       reference_transaction_uuid, amount, applied, rolled_back, response)
