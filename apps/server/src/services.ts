@@ -15,7 +15,6 @@ import { walletService } from './modules/wallet/service.ts';
 import { gamesService } from './modules/games/service.ts';
 import { loadGamesConfig } from './modules/games/games-config.ts';
 import { gamesCataloguePort, gamesMembersPort, gamesMerchantPort, gamesRealtimePort, gamesWalletPort } from './flows/game-ports.ts';
-import { accountRepository } from './modules/account/account-repository.ts';
 import { lotteryService } from './modules/lottery/service.ts';
 import { lotteryCataloguePort, lotteryLedgerPort, lotteryMembersPort, lotteryMerchantPort, lotteryRealtimePort, lotteryRecordsPort } from './flows/lottery-ports.ts';
 
@@ -70,7 +69,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     ports: {
       wallet: gamesWalletPort(wallet),
       catalogue: gamesCataloguePort(lobby),
-      members: gamesMembersPort(accountRepository(database.db, config.merchantCode)),
+      members: gamesMembersPort(account),
       realtime: gamesRealtimePort(realtime),
       merchant: gamesMerchantPort(system),
     },

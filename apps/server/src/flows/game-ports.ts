@@ -6,7 +6,7 @@
 import { gameListQuerySchema, type GameType } from '@platform/contract';
 import { AppError } from '../platform/errors.ts';
 import { memberTopic, type RealtimeHub } from '../platform/realtime.ts';
-import type { AccountRepository } from '../modules/account/account-repository.ts';
+import type { AccountService } from '../modules/account/service.ts';
 import type { LobbyService } from '../modules/lobby/service.ts';
 import type { SystemService } from '../modules/system/service.ts';
 import type { LedgerTransaction, TransferRequest } from '../modules/wallet/ledger.ts';
@@ -108,17 +108,13 @@ export function gamesCataloguePort(lobby: LobbyService): GamesCatalogue {
   };
 }
 
-/**
- * Members as the account module's data access tells them, status included (its service's `memberOf`
- * leaves the status out; USER_DISABLED needs it).
- */
-export function gamesMembersPort(accounts: Pick<AccountRepository, 'findById'>): GamesMembers {
+/** Members as the account module's service tells them, standing included (USER_DISABLED needs it). */
+export function gamesMembersPort(accounts: Pick<AccountService, 'memberOf'>): GamesMembers {
   return {
     async standing(memberId) {
-      if (!/^[1-9]\d{0,17}$/.test(memberId)) return undefined;
-      const member = await accounts.findById(memberId);
+      const member = await accounts.memberOf(memberId);
       if (!member) return undefined;
-      return { account: member.account, memberType: member.memberType, active: member.status === 'active' };
+      return { account: member.account, memberType: member.memberType, active: member.active };
     },
   };
 }

@@ -174,6 +174,8 @@ export function accountService(options: AccountServiceOptions) {
         memberId: member.id,
         account: member.account,
         memberType: member.memberType,
+        /** The account may play and move money (not disabled or frozen). */
+        active: member.status === 'active',
         realName: member.realName,
         uplineId: member.uplineId,
         hasPaymentPassword: member.paymentPasswordHash !== null,
