@@ -83,7 +83,8 @@ async function freePort(): Promise<number> {
 
 async function startServer(url: string, port: number): Promise<ChildProcess> {
   const { REDIS_URL: _redis, ...environment } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: { ...environment, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', DEMO_DATA: 'false', DATABASE_POOL_SIZE: '20' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,16 +1,19 @@
 /**
- * Place a lottery bet (and a chase: the same bet on the next issues) in one database transaction:
- * for each issue, the stake leaves the member's cash for the house, the prize-group rebate comes back,
- * the bet is written, and it is added to its draw's totals and to the numbers it covers under their
- * limits, in one statement that also refuses a draw closed meanwhile and orders the bet before or after
- * the scheduler drawing it. Anything refused rolls everything back.
+ * Place a lottery bet (and a chase: the same bet on the next issues), all of it or nothing: for each
+ * issue, the stake leaves the member's cash for the house, the prize-group rebate comes back, the bet is
+ * written, and it is added to its draw's totals and to the numbers it covers under their limits, refusing
+ * a draw closed meanwhile and ordering the bet before or after the scheduler drawing it. All of it is one
+ * statement (lottery_place_bet, which posts the money through the wallet's wallet_post_transfer), and
+ * placements arriving together share one statement and one commit. A member without a cash account yet
+ * and a retried placement take one transaction of single statements instead, with the same outcome.
  */
 import { chaseIssuesMax } from '@platform/contract';
 import { inTransaction, type Database } from '../platform/database.ts';
 import { AppError } from '../platform/errors.ts';
 import type { PreparedBet } from '../modules/lottery/bet-preparation.ts';
-import type { LotteryLedger } from '../modules/lottery/ports.ts';
-import type { LotteryBetRow, LotteryDraw, LotteryGame, LotteryRepository } from '../modules/lottery/repository.ts';
+import type { LotteryLedger, LotteryTransfer, PreparedMove } from '../modules/lottery/ports.ts';
+import { stripeOf, type LotteryBetRow, type LotteryDraw, type LotteryGame, type LotteryRepository, type PlacementRefusal, type PlacementStatement } from '../modules/lottery/repository.ts';
+import { createGroupCommit } from '../platform/group-commit.ts';
 
 export interface PlaceBetInput {
   memberId: string;
@@ -46,10 +49,132 @@ export function requestKeysOf(input: Pick<PlaceBetInput, 'memberId' | 'requestId
   return Array.from({ length: chaseIssuesMax }, (_, index) => requestKeyOf(input, index));
 }
 
-/** Places the bet on every draw of the input, or nothing. */
-export async function placeLotteryBet(dependencies: PlaceBetDependencies, input: PlaceBetInput): Promise<PlacedBets> {
+/** Placements written by one statement at most, and such statements under way at once (each holds a connection). */
+const placementsPerBatchMaximum = 100;
+const placementBatchesInFlightMaximum = 4;
+
+type StatementOutcome = Awaited<ReturnType<LotteryRepository['placeBetStatement']>>;
+
+/**
+ * Places bets, each on every draw of its input or on none. A placement is written by one statement
+ * (lottery_place_bet) once the member's cash account is known, and placements arriving together share a
+ * statement and a commit (group commit), each keeping its own outcome. A member without a cash account
+ * yet, and a retried placement, take the transaction below, whose outcome is the same.
+ */
+export function lotteryPlacements(dependencies: PlaceBetDependencies) {
+  const { repository } = dependencies;
+  const writeOne = (placement: PlacementStatement) => repository.placeBetStatement(placement);
+  const groupCommit = createGroupCommit<PlacementStatement, StatementOutcome>({
+    itemsPerBatchMaximum: placementsPerBatchMaximum,
+    batchesInFlightMaximum: placementBatchesInFlightMaximum,
+    // A placement locks its member's account, then its member's stripe of the draw's totals: batches write
+    // placements in (stripe, account) order so they never wait on each other in a circle for those rows. One
+    // that still meets a lock conflict (on a number's exposure) is rolled back alone and written on its own.
+    lockOrderOf: (placement) => (BigInt(stripeOf(placement.memberId)) << 48n) | BigInt(placement.memberAccountId),
+    async writeBatch(placements) {
+      const outcomes = await repository.placeBetsStatement(placements);
+      return Promise.all(outcomes.map((outcome, index) => (outcome.outcome === 'retry' ? writeOne(placements[index]!) : outcome)));
+    },
+    writeOne,
+  });
+
+  return {
+    /** Places the bet on every draw of the input, or nothing. */
+    async place(input: PlaceBetInput): Promise<PlacedBets> {
+      const placed = (input.draws.length > 0 ? await placeInOneStatement(dependencies, input, (placement) => groupCommit.submit(placement)) : undefined) ?? (await placeInTransaction(dependencies, input));
+      if (!placed.replayed) dependencies.ledger.announce([input.memberId]);
+      return placed;
+    },
+    /** Placements waiting and batches being written; for metrics and tests. */
+    pending: () => groupCommit.pending(),
+  };
+}
+
+export type LotteryPlacements = ReturnType<typeof lotteryPlacements>;
+
+/** The stake and rebate of each issue, as the ledger posts them. */
+function movesOf(input: PlaceBetInput): { stakes: LotteryTransfer[]; rebates: LotteryTransfer[] } {
+  const stakes: LotteryTransfer[] = [];
+  const rebates: LotteryTransfer[] = [];
+  for (const [index, draw] of input.draws.entries()) {
+    const key = requestKeyOf(input, index);
+    const reference = `${input.game.gameCode}:${draw.issue}`;
+    stakes.push({ idempotencyKey: `lottery:bet:${key}`, memberId: input.memberId, direction: 'debit', amount: input.bet.cost, kind: 'lottery_bet', reference, metadata: { betType: input.bet.betType, combinations: input.bet.combinations } });
+    if (input.bet.rebate > 0) {
+      rebates.push({ idempotencyKey: `lottery:rebate:${key}`, memberId: input.memberId, direction: 'credit', amount: input.bet.rebate, kind: 'lottery_rebate', reference, metadata: { prizeGroup: input.bet.prizeGroup } });
+    }
+  }
+  return { stakes, rebates };
+}
+
+/** The placement as lottery_place_bet takes it; undefined when the member has no cash account yet. */
+export async function placementStatementOf(dependencies: PlaceBetDependencies, input: PlaceBetInput): Promise<PlacementStatement | undefined> {
+  const moves = movesOf(input);
+  const prepared = await dependencies.ledger.prepare(dependencies.repository.db, [...moves.stakes, ...moves.rebates]);
+  if (prepared.some((move) => move === undefined)) return undefined;
+  const stakes = prepared.slice(0, moves.stakes.length) as PreparedMove[];
+  const rebates = prepared.slice(moves.stakes.length) as PreparedMove[];
+  const { bet, game } = input;
+  return {
+    memberId: input.memberId,
+    gameId: game.id,
+    drawIds: input.draws.map((draw) => draw.id),
+    requestKeys: input.draws.map((_, index) => requestKeyOf(input, index)),
+    now: input.now,
+    chase: input.chase,
+    bet: { ...bet, stake: bet.cost },
+    exposureKeys: [...new Set(bet.exposureKeys)].sort(),
+    limits: game.limits,
+    memberAccountId: stakes[0]!.memberAccountId,
+    houseAccountId: stakes[0]!.systemAccountId,
+    stakes: stakes.map((move) => ({ idempotencyKey: move.idempotencyKey, requestHash: move.requestHash, reference: move.reference, metadata: move.metadata })),
+    rebates: rebates.map((move) => ({ idempotencyKey: move.idempotencyKey, requestHash: move.requestHash, metadata: move.metadata })),
+  };
+}
+
+/** The placement written by one statement; undefined when the member has no cash account yet. */
+async function placeInOneStatement(dependencies: PlaceBetDependencies, input: PlaceBetInput, write: (placement: PlacementStatement) => Promise<StatementOutcome>): Promise<PlacedBets | undefined> {
+  const placement = await placementStatementOf(dependencies, input);
+  if (!placement) return undefined;
+  const outcome = await write(placement);
+  if (outcome.outcome === 'refused' && outcome.refusal !== 'replayed') throw refusalError(outcome.refusal, input.draws[outcome.position - 1]!);
+  if (outcome.outcome !== 'placed') {
+    // A retry: its first placement is answered, as it was the first time.
+    const { repository } = dependencies;
+    return inTransaction(dependencies.database, async (transaction) => replay(dependencies, transaction, input, await repository.betsOfRequest(transaction, requestKeysOf(input))));
+  }
+  const bets = outcome.bets.map((placedBet, index): LotteryBetRow => ({
+    ...newBet(input, input.draws[index]!, placedBet.chaseId, index, placedBet.balanceBefore),
+    id: placedBet.id,
+    status: 'pending',
+    win: 0,
+    pushRefund: 0,
+    settledAt: null,
+  }));
+  return { bets, chaseId: outcome.bets[0]?.chaseId ?? null, balance: outcome.bets.at(-1)!.balanceAfter, replayed: false };
+}
+
+/** The answer to a refused placement, the same the transaction below gives. */
+function refusalError(refusal: Exclude<PlacementRefusal, 'replayed'>, draw: LotteryDraw): AppError {
+  switch (refusal) {
+    case 'insufficient_balance':
+      return new AppError('insufficient_balance');
+    case 'idempotency_conflict':
+      return new AppError('idempotency_conflict');
+    case 'lottery_issue_closed':
+    case 'lottery_issue_not_open':
+      return new AppError(refusal, { value: { issue: draw.issue } });
+    case 'limit_stake_per_number':
+      return new AppError('lottery_limit_reached', { value: { limit: 'stakePerNumberMax', issue: draw.issue } });
+    case 'limit_per_draw':
+      return new AppError('lottery_limit_reached', { value: { limit: 'perDraw', issue: draw.issue } });
+  }
+}
+
+/** The placement in one transaction of single statements. */
+async function placeInTransaction(dependencies: PlaceBetDependencies, input: PlaceBetInput): Promise<PlacedBets> {
   const { repository, ledger } = dependencies;
-  const placed = await inTransaction(dependencies.database, async (transaction): Promise<PlacedBets> => {
+  return inTransaction(dependencies.database, async (transaction): Promise<PlacedBets> => {
     // A retry finds its first placement through the ledger: the stake's transfer key replays.
     if (input.draws.length === 0) return replay(dependencies, transaction, input, await repository.betsOfRequest(transaction, requestKeysOf(input)));
     const chaseId = input.chase ? await repository.insertChase(transaction, { memberId: input.memberId, gameId: input.game.id, ...input.chase }) : null;
@@ -65,8 +190,6 @@ export async function placeLotteryBet(dependencies: PlaceBetDependencies, input:
     }
     return { bets, chaseId, balance, replayed: false };
   });
-  if (!placed.replayed) ledger.announce([input.memberId]);
-  return placed;
 }
 
 async function replay(dependencies: PlaceBetDependencies, transaction: Parameters<LotteryLedger['post']>[0], input: PlaceBetInput, bets: LotteryBetRow[]): Promise<PlacedBets> {

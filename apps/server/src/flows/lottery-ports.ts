@@ -11,7 +11,7 @@ import type { SystemService } from '../modules/system/service.ts';
 import type { LedgerTransaction } from '../modules/wallet/ledger.ts';
 import type { WalletService } from '../modules/wallet/service.ts';
 import type { RealtimeHub } from '../platform/realtime.ts';
-import type { LotteryCatalogue, LotteryLedger, LotteryMembers, LotteryMerchant, LotteryRealtime, LotteryRecords, LotteryTransfer } from '../modules/lottery/ports.ts';
+import type { LotteryCatalogue, LotteryLedger, LotteryMembers, LotteryMerchant, LotteryRealtime, LotteryRecords, LotteryRoundRecord, LotteryTransfer } from '../modules/lottery/ports.ts';
 
 function accountsOf(transfer: LotteryTransfer) {
   const member = { memberId: transfer.memberId, wallet: 'cash' as const };
@@ -20,9 +20,10 @@ function accountsOf(transfer: LotteryTransfer) {
 }
 
 /**
- * Lottery money as ledger transfers between the member's cash and the house. The wallet posts one
- * transfer per call inside the caller's transaction; settlement hands it one credit per member and
- * draw (not one per bet), so the statements a draw costs grow with its winners, not with its bets.
+ * Lottery money as ledger transfers between the member's cash and the house. A single movement (a stake,
+ * a cancelled bet's refund) is one ledger posting in the caller's transaction; settlement hands the
+ * wallet every credit of a draw (one per paid member) and every member's turnover at once, and the wallet
+ * writes each set in one statement, so a draw costs the ledger a few statements whatever its members.
  */
 export function lotteryLedgerPort(wallet: WalletService): LotteryLedger {
   async function post(executor: unknown, transfer: LotteryTransfer) {
@@ -40,18 +41,26 @@ export function lotteryLedgerPort(wallet: WalletService): LotteryLedger {
   return {
     post,
     async postCredits(executor, transfers) {
+      const credits = transfers.map((transfer) => ({ ...transfer, system: 'house' as const, reference: transfer.reference.slice(0, 200) }));
+      const posted = await wallet.batch.postMemberTransfers(executor as LedgerTransaction, credits);
       const balances = new Map<string, number>();
-      for (const transfer of transfers) balances.set(transfer.memberId, (await post(executor, transfer)).memberBalanceAfter);
+      transfers.forEach((transfer, index) => balances.set(transfer.memberId, posted[index]!.memberBalanceAfter));
       return balances;
+    },
+    async prepare(executor, transfers) {
+      const prepared = await wallet.batch.prepare(executor as LedgerTransaction, transfers.map((transfer) => ({ ...transfer, system: 'house' as const, reference: transfer.reference.slice(0, 200) })));
+      return prepared.map((row, index) => {
+        if (!row) return undefined;
+        const systemAccountId = transfers[index]!.direction === 'debit' ? row.creditAccountId : row.debitAccountId;
+        return { idempotencyKey: row.idempotencyKey, requestHash: row.requestHash, memberAccountId: row.memberAccountId, systemAccountId, amount: row.amount, kind: row.kind, reference: row.reference, metadata: row.metadata };
+      });
     },
     async cashBalances(executor, memberIds) {
       const balances = new Map<string, number>();
       for (const memberId of memberIds) balances.set(memberId, (await wallet.balances(memberId, executor as LedgerTransaction)).cash);
       return balances;
     },
-    async recordTurnover(executor, turnover) {
-      for (const [memberId, amount] of turnover) if (amount > 0) await wallet.recordTurnover(memberId, amount, executor as LedgerTransaction);
-    },
+    recordTurnover: (executor, turnover) => wallet.batch.recordTurnovers(executor as LedgerTransaction, turnover),
     announce(memberIds) {
       if (memberIds.length > 0) wallet.ledger.announceBalances(memberIds);
     },
@@ -74,31 +83,56 @@ export function lotteryMembersPort(account: AccountService): LotteryMembers {
   };
 }
 
-/** Each member's round of a draw in the games module's betting record and daily figures. */
+/** Rounds whose writes are in flight at once on the caller's transaction. */
+const roundsInFlightMax = 64;
+
+/**
+ * Each member's round of a draw in the games module's betting record and daily figures. The rounds of a
+ * draw belong to different members and touch different rows, so they are handed over together: the
+ * transaction's connection runs their statements back to back while the next ones are being prepared,
+ * instead of preparing each only once the one before has answered. Rounds sharing a key go one at a time.
+ */
 export function lotteryRecordsPort(games: GamesService): LotteryRecords {
+  function record(executor: Parameters<LotteryRecords['recordRounds']>[0], round: LotteryRoundRecord) {
+    return games.recordLotteryRound(executor, {
+      memberId: round.memberId,
+      vendorCode: round.vendorCode,
+      reference: round.reference,
+      gameCode: round.gameCode,
+      gameType: round.gameType,
+      gameName: round.gameName,
+      nodeId: round.nodeId,
+      currency: round.currency,
+      playMoney: false,
+      status: round.status,
+      stake: round.stake,
+      stakeRefunded: round.stakeRefunded,
+      win: round.win,
+      balanceBefore: round.balanceBefore,
+      balanceAfter: round.balanceAfter,
+      outcome: round.outcome,
+      fairness: round.fairness,
+    });
+  }
   return {
     async recordRounds(executor, rounds) {
-      for (const round of rounds) {
-        await games.recordLotteryRound(executor, {
-          memberId: round.memberId,
-          vendorCode: round.vendorCode,
-          reference: round.reference,
-          gameCode: round.gameCode,
-          gameType: round.gameType,
-          gameName: round.gameName,
-          nodeId: round.nodeId,
-          currency: round.currency,
-          playMoney: false,
-          status: round.status,
-          stake: round.stake,
-          stakeRefunded: round.stakeRefunded,
-          win: round.win,
-          balanceBefore: round.balanceBefore,
-          balanceAfter: round.balanceAfter,
-          outcome: round.outcome,
-          fairness: round.fairness,
-        });
+      const keys = new Set(rounds.map((round) => `${round.vendorCode}:${round.memberId}:${round.reference}`));
+      if (keys.size < rounds.length) {
+        for (const round of rounds) await record(executor, round);
+        return;
       }
+      let next = 0;
+      let failure: { error: unknown } | undefined;
+      const worker = async () => {
+        while (next < rounds.length && !failure) {
+          const round = rounds[next++]!;
+          await record(executor, round).catch((error: unknown) => {
+            failure ??= { error };
+          });
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(roundsInFlightMax, rounds.length) }, worker));
+      if (failure) throw failure.error;
     },
   };
 }

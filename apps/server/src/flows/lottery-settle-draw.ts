@@ -94,7 +94,9 @@ async function settleDraw(dependencies: SettleDrawDependencies, transaction: Exe
   const numbers = numbersOf(game.family, result);
   const bets = await repository.pendingBetsOfDraw(transaction, draw.id);
   timer.lap('read');
+  // Each bet's settlement is at the bet's own position: the steps below pair them by position.
   const settlements = settleBetsOfDraw(game, bets, result);
+  if (settlements.length !== bets.length) throw new Error(`settled ${settlements.length} of ${bets.length} bets`);
   timer.lap('compute');
   const paid = settlements.filter((item) => item.win + item.pushRefund > 0);
   await repository.settleBets(
@@ -110,15 +112,14 @@ async function settleDraw(dependencies: SettleDrawDependencies, transaction: Exe
   const balances = await ledger.postCredits(transaction, credits);
   timer.lap('ledger');
   const merchant = await dependencies.merchant();
-  const byBet = new Map(settlements.map((item) => [item.betId, item]));
-  await repository.addAgentRebates(transaction, agentRebatesOf(bets, byBet, merchantDay(now, merchant.gmtOffsetMinutes)));
-  const stopped = await stopChasesAfterWins(dependencies, transaction, context, bets, byBet);
+  await repository.addAgentRebates(transaction, agentRebatesOf(bets, settlements, merchantDay(now, merchant.gmtOffsetMinutes)));
+  const stopped = await stopChasesAfterWins(dependencies, transaction, context, bets, settlements);
   timer.lap('rebatesAndChases');
   const turnover = new Map<string, number>();
-  for (const bet of bets) turnover.set(bet.memberId, (turnover.get(bet.memberId) ?? 0) + bet.stake - (byBet.get(bet.id)?.pushRefund ?? 0));
+  for (const [position, bet] of bets.entries()) turnover.set(bet.memberId, (turnover.get(bet.memberId) ?? 0) + bet.stake - settlements[position]!.pushRefund);
   await ledger.recordTurnover(transaction, turnover);
   timer.lap('turnover');
-  await dependencies.records.recordRounds(transaction, await roundsOf(dependencies, context, bets, byBet, balances, { result, currency: merchant.currency }));
+  await dependencies.records.recordRounds(transaction, await roundsOf(dependencies, context, bets, settlements, balances, { result, currency: merchant.currency }));
   timer.lap('records');
   const winTotal = settlements.reduce((total, item) => total + item.win, 0);
   await repository.markDrawSettled(transaction, draw.id, { result, numbers, seed, winTotal, now });
@@ -159,8 +160,8 @@ function settlementCredits(draw: LotteryDraw, reference: string, settlements: re
 }
 
 /** Cancels the later bets of chases that stop after a win, refunding each; answers the members refunded. */
-async function stopChasesAfterWins(dependencies: SettleDrawDependencies, transaction: Executor, context: DrawContext, bets: readonly PendingBet[], byBet: ReadonlyMap<string, BetSettlement>): Promise<string[]> {
-  const chaseIds = [...new Set(bets.filter((bet) => bet.chaseId !== null && byBet.get(bet.id)?.status === 'won').map((bet) => bet.chaseId!))];
+async function stopChasesAfterWins(dependencies: SettleDrawDependencies, transaction: Executor, context: DrawContext, bets: readonly PendingBet[], settlements: readonly BetSettlement[]): Promise<string[]> {
+  const chaseIds = [...new Set(bets.filter((bet, position) => bet.chaseId !== null && settlements[position]!.status === 'won').map((bet) => bet.chaseId!))];
   if (chaseIds.length === 0) return [];
   const { repository, ledger } = dependencies;
   const later = await repository.pendingBetsOfChases(transaction, chaseIds, context.draw.id);
@@ -193,7 +194,8 @@ async function roundsOf(
   dependencies: SettleDrawDependencies,
   context: DrawContext,
   bets: readonly PendingBet[],
-  byBet: ReadonlyMap<string, BetSettlement> | null,
+  /** Each bet's settlement at the bet's position; null for a cancelled draw. */
+  settlements: readonly BetSettlement[] | null,
   creditedBalances: Map<string, number>,
   extra: { result: DrawResult | null; currency: string },
 ): Promise<LotteryRoundRecord[]> {
@@ -202,8 +204,8 @@ async function roundsOf(
   const nodeId = await dependencies.nodeIdOf(game);
   // A round's balance after is the member's balance after its last movement: the draw's credit, else its last stake.
   const totals = new Map<string, { stake: number; refunded: number; win: number; balanceBefore: number; balanceAfter: number; bets: number }>();
-  for (const bet of bets) {
-    const settled = byBet?.get(bet.id);
+  for (const [position, bet] of bets.entries()) {
+    const settled = settlements?.[position];
     const entry = totals.get(bet.memberId) ?? { stake: 0, refunded: 0, win: 0, balanceBefore: bet.balanceBefore, balanceAfter: 0, bets: 0 };
     entry.bets += 1;
     entry.balanceAfter = creditedBalances.get(bet.memberId) ?? bet.balanceBefore - bet.stake + bet.rebate;
@@ -222,7 +224,7 @@ async function roundsOf(
     gameName: game.names.en ?? game.names.pt,
     nodeId,
     currency: extra.currency,
-    status: byBet ? 'settled' : 'cancelled',
+    status: settlements ? 'settled' : 'cancelled',
     stake: total.stake,
     stakeRefunded: total.refunded,
     win: total.win,

@@ -5,18 +5,23 @@ import { paysByPrizeGroup, type MyBetsQuery, type MyBetsValue, type PlaceBetRequ
 import type { Caller } from '../../platform/auth.ts';
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { placeLotteryBet, requestKeysOf } from '../../flows/lottery-place-bet.ts';
+import { lotteryPlacements, requestKeysOf } from '../../flows/lottery-place-bet.ts';
 import { cancelLotteryBet } from '../../flows/lottery-cancel-bet.ts';
 import { prepareBet } from './bet-preparation.ts';
 import type { DrawsService } from './draws-service.ts';
 import type { LotteryGames } from './games.ts';
-import type { LotteryPorts } from './ports.ts';
+import type { LotteryPorts, PrizeGroupLink } from './ports.ts';
 import { betValue } from './present.ts';
 import type { LotteryDraw, LotteryGame, LotteryRepository } from './repository.ts';
+
+/** How long a member's prize groups are kept, and for how many members at most. */
+const chainMemoryMs = 5_000;
+const chainMemoryEntriesMax = 50_000;
 
 export function betsService(options: { database: Database; repository: LotteryRepository; games: LotteryGames; draws: DrawsService; ports: LotteryPorts; now: () => Date }) {
   const { repository, games, draws, ports } = options;
   const flow = { database: options.database, repository, ledger: ports.ledger };
+  const placements = lotteryPlacements(flow);
   const gameCodeOf = async (gameId: string) => (await games.byId(gameId)).gameCode;
 
   /** The draw bet on must be taking bets now: not before it opens, not after it closes. */
@@ -25,8 +30,17 @@ export function betsService(options: { database: Database; repository: LotteryRe
     if (draw.opensAt > now) throw new AppError('lottery_issue_not_open', { value: { issue: draw.issue } });
   }
 
-  async function chainOf(game: LotteryGame, memberId: string) {
-    return paysByPrizeGroup(game.prizeMode) ? ports.members.prizeGroupChain(memberId) : [];
+  // A member's prize groups up the tree change rarely (an operator's decision): they are kept for a few
+  // seconds, so that a member betting again and again does not read its branch of the tree each time.
+  const chains = new Map<string, { chain: PrizeGroupLink[]; until: number }>();
+  async function chainOf(game: LotteryGame, memberId: string): Promise<PrizeGroupLink[]> {
+    if (!paysByPrizeGroup(game.prizeMode)) return [];
+    const known = chains.get(memberId);
+    if (known && known.until > Date.now()) return known.chain;
+    const chain = await ports.members.prizeGroupChain(memberId);
+    if (chains.size >= chainMemoryEntriesMax) chains.clear();
+    chains.set(memberId, { chain, until: Date.now() + chainMemoryMs });
+    return chain;
   }
 
   async function earlierPlacement(memberId: string, requestId: string) {
@@ -47,7 +61,7 @@ export function betsService(options: { database: Database; repository: LotteryRe
         if (!(error instanceof AppError) || (await earlierPlacement(caller.memberId, request.requestId)).length === 0) throw error;
         betDraws = [];
       }
-      const placed = await placeLotteryBet(flow, { memberId: caller.memberId, requestId: request.requestId, game, draws: betDraws, bet: prepared, chase: request.chase ?? null, now });
+      const placed = await placements.place({ memberId: caller.memberId, requestId: request.requestId, game, draws: betDraws, bet: prepared, chase: request.chase ?? null, now });
       const known = new Map(betDraws.map((draw) => [draw.id, draw]));
       const missing = placed.bets.map((bet) => bet.drawId).filter((drawId) => !known.has(drawId));
       for (const [drawId, draw] of await repository.drawsByIds([...new Set(missing)])) known.set(drawId, draw);

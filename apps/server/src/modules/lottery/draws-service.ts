@@ -26,6 +26,8 @@ export function drawsService(options: { repository: LotteryRepository; games: Lo
     });
   }
 
+  const recentDraws = drawMemory(repository);
+
   /** Per game: the latest draw seen and the time until which no new draw is needed. */
   const checkedUntil = new Map<string, { last: Date; until: Date }>();
 
@@ -103,14 +105,38 @@ export function drawsService(options: { repository: LotteryRepository; games: Lo
       };
     },
 
-    /** The draw of an issue and, for a chase, the next issues after it. */
+    /**
+     * The draw of an issue and, for a chase, the next issues after it. The draw of a single issue is kept in
+     * memory for a moment: placement checks it against the clock, and the statement writing the bet checks
+     * again that the draw still takes bets, so a status changed meanwhile is never missed.
+     */
     async drawsForBet(game: LotteryGame, issue: string, count: number): Promise<LotteryDraw[]> {
-      const first = await repository.findDrawByIssue(game.id, issue);
+      const first = count === 1 ? await recentDraws.find(game.id, issue) : await repository.findDrawByIssue(game.id, issue);
       if (!first) throw new AppError('lottery_issue_not_open', { value: { issue } });
       if (count === 1) return [first];
       const draws = await repository.drawsFrom(game.id, first, count);
       if (draws.length < count || draws[0]?.id !== first.id) throw new AppError('lottery_issue_not_open', { value: { issue, chaseIssuesAvailable: draws.length } });
       return draws;
+    },
+  };
+}
+
+/** How long a draw read for a bet is kept, and how many are kept at most. */
+const drawMemoryMs = 2_000;
+const drawMemoryEntriesMax = 1_000;
+
+/** Draws by game and issue, read once and kept for a moment; an issue without a draw is not kept. */
+function drawMemory(repository: LotteryRepository) {
+  const kept = new Map<string, { draw: LotteryDraw; until: number }>();
+  return {
+    async find(gameId: string, issue: string): Promise<LotteryDraw | undefined> {
+      const key = `${gameId}:${issue}`;
+      const known = kept.get(key);
+      if (known && known.until > Date.now()) return known.draw;
+      const draw = await repository.findDrawByIssue(gameId, issue);
+      if (kept.size >= drawMemoryEntriesMax) kept.clear();
+      if (draw) kept.set(key, { draw, until: Date.now() + drawMemoryMs });
+      return draw;
     },
   };
 }

@@ -21,6 +21,19 @@ export interface LotteryTransfer {
   metadata?: Record<string, unknown>;
 }
 
+/** A movement as wallet_post_transfer takes it. */
+export interface PreparedMove {
+  idempotencyKey: string;
+  requestHash: Buffer;
+  /** The member's cash account and the system account on the other side. */
+  memberAccountId: string;
+  systemAccountId: string;
+  amount: number;
+  kind: string;
+  reference: string;
+  metadata: Record<string, unknown>;
+}
+
 export interface LotteryLedger {
   /** Posts one transfer in the caller's transaction; a debit beyond the balance throws insufficient_balance. */
   post(executor: Executor, transfer: LotteryTransfer): Promise<{ memberBalanceAfter: number; replayed: boolean }>;
@@ -29,6 +42,12 @@ export interface LotteryLedger {
    * answers each credited member's cash balance after the last of its credits.
    */
   postCredits(executor: Executor, transfers: LotteryTransfer[]): Promise<Map<string, number>>;
+  /**
+   * Resolves movements to the arguments of the wallet's wallet_post_transfer (accounts and the request hash a
+   * replay is compared by), for the one statement that places a bet; undefined for a member without a cash
+   * account yet (its movement goes through post, which creates the account).
+   */
+  prepare(executor: Executor, transfers: LotteryTransfer[]): Promise<(PreparedMove | undefined)[]>;
   /** Cash balances of members, read on the caller's transaction. */
   cashBalances(executor: Executor, memberIds: string[]): Promise<Map<string, number>>;
   /** Counts settled turnover towards each member's bonus wagering, in the caller's transaction. */

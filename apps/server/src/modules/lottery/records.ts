@@ -165,7 +165,8 @@ export type SettlementRow = [
   multiplier: number,
   combinations: number,
   prizeGroup: number | null,
-  odds: Record<string, number>,
+  /** Null for a bet priced by its prize group, which settles without them. */
+  odds: Record<string, number> | null,
   stake: number,
   rebate: number,
   agentIds: string[],
@@ -187,7 +188,7 @@ export function pendingBetOf(row: SettlementRow, drawId: string): PendingBet {
     multiplier,
     combinations,
     prizeGroup,
-    odds,
+    odds: odds ?? {},
     stake: minorUnitsFromDatabase(stake),
     rebate: minorUnitsFromDatabase(rebate),
     agentIds,

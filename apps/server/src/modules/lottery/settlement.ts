@@ -21,7 +21,10 @@ function pricingOf(bet: PendingBet): Pricing {
   return bet.prizeGroup !== null ? { kind: 'group', prizeGroup: bet.prizeGroup } : { kind: 'odds', oddsMilli: bet.odds };
 }
 
-/** Settles every bet against the result; throws if a bet's type is unknown to its game (never settle half a draw). */
+/**
+ * Settles every bet against the result, answering each bet's settlement at the bet's own position; throws
+ * if a bet's type is unknown to its game (never settle half a draw).
+ */
 export function settleBetsOfDraw(game: LotteryGame, bets: readonly PendingBet[], result: DrawResult): BetSettlement[] {
   const rules = new Map<string, BetRule>();
   const cap = game.limits.payoutPerBetMax;
@@ -39,11 +42,14 @@ export function settleBetsOfDraw(game: LotteryGame, bets: readonly PendingBet[],
   });
 }
 
-/** Agent rebates of settled bets per (agent, member): the valid turnover (stake less pushes) times each upline's share. */
-export function agentRebatesOf(bets: readonly PendingBet[], settlements: ReadonlyMap<string, BetSettlement>, day: string) {
+/**
+ * Agent rebates of settled bets per (agent, member): the valid turnover (stake less pushes) times each
+ * upline's share. `settlements` holds each bet's settlement at the bet's own position.
+ */
+export function agentRebatesOf(bets: readonly PendingBet[], settlements: readonly BetSettlement[], day: string) {
   const byKey = new Map<string, { agentId: string; memberId: string; day: string; turnover: number; rebate: number }>();
-  for (const bet of bets) {
-    const turnover = bet.stake - (settlements.get(bet.id)?.pushRefund ?? 0);
+  for (const [position, bet] of bets.entries()) {
+    const turnover = bet.stake - (settlements[position]?.pushRefund ?? 0);
     if (turnover <= 0) continue;
     bet.agentIds.forEach((agentId, index) => {
       const key = `${agentId}:${bet.memberId}`;

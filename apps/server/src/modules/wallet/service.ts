@@ -21,6 +21,7 @@ import { depositRepository } from './deposit-repository.ts';
 import { withdrawalRepository } from './withdrawal-repository.ts';
 import { walletSettingsStore } from './settings.ts';
 import { bonusService } from './bonuses.ts';
+import { batchPostings } from './batch-postings.ts';
 import { depositService } from './deposits.ts';
 import { withdrawalService } from './withdrawals.ts';
 import { treeTransferService } from './tree-transfers.ts';
@@ -165,6 +166,8 @@ export function walletService(options: WalletServiceOptions) {
     withTransaction: ledger.withTransaction,
     creditBonus: bonuses.creditBonus,
     recordTurnover: bonuses.recordTurnover,
+    /** Many members' cash transfers and turnover in one statement of the caller's transaction (settling a lottery draw). */
+    batch: batchPostings({ ledger }),
     bonuses,
     deposits,
     withdrawals,
