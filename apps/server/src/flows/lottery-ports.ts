@@ -83,56 +83,44 @@ export function lotteryMembersPort(account: AccountService): LotteryMembers {
   };
 }
 
-/** Rounds whose writes are in flight at once on the caller's transaction. */
-const roundsInFlightMax = 64;
+/** Rounds written by one statement at most. */
+const roundsPerStatementMax = 5_000;
 
 /**
- * Each member's round of a draw in the games module's betting record and daily figures. The rounds of a
- * draw belong to different members and touch different rows, so they are handed over together: the
- * transaction's connection runs their statements back to back while the next ones are being prepared,
- * instead of preparing each only once the one before has answered. Rounds sharing a key go one at a time.
+ * Each member's round of a draw in the games module's betting record and daily figures: the rounds of a
+ * draw are distinct bets, so they are written a few thousand per statement. Rounds sharing a key (never
+ * from one draw) go one at a time, in order.
  */
 export function lotteryRecordsPort(games: GamesService): LotteryRecords {
-  function record(executor: Parameters<LotteryRecords['recordRounds']>[0], round: LotteryRoundRecord) {
-    return games.recordLotteryRound(executor, {
-      memberId: round.memberId,
-      vendorCode: round.vendorCode,
-      reference: round.reference,
-      gameCode: round.gameCode,
-      gameType: round.gameType,
-      gameName: round.gameName,
-      nodeId: round.nodeId,
-      currency: round.currency,
-      playMoney: false,
-      status: round.status,
-      stake: round.stake,
-      stakeRefunded: round.stakeRefunded,
-      win: round.win,
-      balanceBefore: round.balanceBefore,
-      balanceAfter: round.balanceAfter,
-      outcome: round.outcome,
-      fairness: round.fairness,
-    });
-  }
+  const roundOf = (round: LotteryRoundRecord) => ({
+    memberId: round.memberId,
+    vendorCode: round.vendorCode,
+    reference: round.reference,
+    gameCode: round.gameCode,
+    gameType: round.gameType,
+    gameName: round.gameName,
+    nodeId: round.nodeId,
+    currency: round.currency,
+    playMoney: false,
+    status: round.status,
+    stake: round.stake,
+    stakeRefunded: round.stakeRefunded,
+    win: round.win,
+    balanceBefore: round.balanceBefore,
+    balanceAfter: round.balanceAfter,
+    outcome: round.outcome,
+    fairness: round.fairness,
+  });
   return {
     async recordRounds(executor, rounds) {
       const keys = new Set(rounds.map((round) => `${round.vendorCode}:${round.memberId}:${round.reference}`));
       if (keys.size < rounds.length) {
-        for (const round of rounds) await record(executor, round);
+        for (const round of rounds) await games.recordLotteryRound(executor, roundOf(round));
         return;
       }
-      let next = 0;
-      let failure: { error: unknown } | undefined;
-      const worker = async () => {
-        while (next < rounds.length && !failure) {
-          const round = rounds[next++]!;
-          await record(executor, round).catch((error: unknown) => {
-            failure ??= { error };
-          });
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(roundsInFlightMax, rounds.length) }, worker));
-      if (failure) throw failure.error;
+      for (let start = 0; start < rounds.length; start += roundsPerStatementMax) {
+        await games.recordLotteryRounds(executor, rounds.slice(start, start + roundsPerStatementMax).map(roundOf));
+      }
     },
   };
 }

@@ -166,6 +166,15 @@ export function recordsService(options: { records: RecordsRepository; repository
     /** Daily figures of many members (the agent centre's team reports), by merchant day and category. */
     dailyFigures: (memberIds: string[], from: string, to: string, category?: GameType) => records.figures(memberIds, from, to, category),
 
+    /**
+     * Writes or updates many lottery bets' rounds (distinct bets) in one statement of the caller's
+     * transaction, with the same outcome as `recordLotteryRound` for each, daily figures included.
+     */
+    async recordLotteryRounds(executor: Executor, rounds: LotteryRound[]): Promise<void> {
+      const day = merchantDayOf(new Date(), (await merchant.settings()).gmtOffsetMinutes);
+      await repository.saveRoundsInBulk(executor, rounds.map(({ reference, ...round }) => ({ ...round, roundRef: reference })), day);
+    },
+
     /** Writes or updates a lottery bet's round in the caller's transaction, keeping the daily figures in step. */
     async recordLotteryRound(executor: Executor, round: LotteryRound): Promise<Round> {
       const key = { vendorCode: round.vendorCode, memberId: round.memberId, roundRef: round.reference };

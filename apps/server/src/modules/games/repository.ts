@@ -296,6 +296,89 @@ export function gamesRepository(database: Database) {
       return roundOf(row);
     },
 
+    /**
+     * Writes many rounds of distinct keys in one statement (a settled lottery draw): each is opened or
+     * brought to the state given, with the rules of `saveRound` (the merchant day fixed at the first
+     * settlement, bet count and opening balance kept), and the daily figures move by the difference
+     * the rounds make, summed per member, day and category.
+     */
+    async saveRoundsInBulk(executor: Executor, rounds: BulkRound[], settlementDay: string): Promise<void> {
+      if (rounds.length === 0) return;
+      const column = <Value>(pick: (round: BulkRound) => Value) => rounds.map(pick);
+      const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+      // The rounds that exist are locked first, so the statement below reads the very versions it updates.
+      await sql`
+        select 1 from game_rounds r
+        join unnest(${column((round) => round.vendorCode)}::text[], ${column((round) => round.memberId)}::bigint[], ${column((round) => round.roundRef)}::text[])
+          as item (vendor_code, member_id, round_ref)
+          on r.vendor_code = item.vendor_code and r.member_id = item.member_id and r.round_ref = item.round_ref
+        order by r.id
+        for update of r
+      `.execute(executor);
+      await sql`
+        with input as (
+          select * from unnest(
+            ${column((round) => round.memberId)}::bigint[], ${column((round) => round.vendorCode)}::text[], ${column((round) => round.roundRef)}::text[],
+            ${column((round) => round.gameCode)}::text[], ${column((round) => round.gameType)}::text[], ${column((round) => round.nodeId)}::integer[],
+            ${column((round) => round.gameName)}::text[], ${column((round) => round.currency)}::text[], ${column((round) => round.playMoney)}::boolean[],
+            ${column((round) => round.status)}::text[], ${column((round) => String(round.stake))}::bigint[], ${column((round) => String(round.stakeRefunded))}::bigint[],
+            ${column((round) => String(round.win))}::bigint[], ${column((round) => String(round.balanceBefore))}::bigint[], ${column((round) => String(round.balanceAfter))}::bigint[],
+            ${column((round) => json(round.outcome))}::jsonb[], ${column((round) => json(round.fairness))}::jsonb[]
+          ) as item (member_id, vendor_code, round_ref, game_code, game_type, node_id, game_name, currency, play_money, status, stake,
+            stake_refunded, win, balance_before, balance_after, outcome, fairness)
+        ),
+        before as (
+          select r.id, r.status, r.play_money, r.stake, r.stake_refunded, r.win
+          from game_rounds r join input i on r.vendor_code = i.vendor_code and r.member_id = i.member_id and r.round_ref = i.round_ref
+        ),
+        saved as (
+          insert into game_rounds as r (member_id, vendor_code, round_ref, game_code, game_type, node_id, game_name, currency, play_money,
+              status, stake, stake_refunded, win, bet_count, balance_before, balance_after, settled_at, figures_day, outcome, fairness)
+            select i.member_id, i.vendor_code, i.round_ref, i.game_code, i.game_type, i.node_id, i.game_name, i.currency, i.play_money,
+              i.status, i.stake, i.stake_refunded, i.win, 1, i.balance_before, i.balance_after,
+              case when i.status <> 'open' then now() end, case when i.status = 'settled' then ${settlementDay}::date end,
+              i.outcome, i.fairness
+            from input i
+          on conflict (vendor_code, member_id, round_ref) do update set
+            status = excluded.status,
+            stake = excluded.stake,
+            stake_refunded = excluded.stake_refunded,
+            win = excluded.win,
+            balance_after = excluded.balance_after,
+            settled_at = case when excluded.status <> 'open' then coalesce(r.settled_at, now()) end,
+            figures_day = coalesce(r.figures_day, excluded.figures_day),
+            outcome = coalesce(excluded.outcome, r.outcome),
+            fairness = coalesce(excluded.fairness, r.fairness)
+          returning r.id, r.member_id, r.figures_day, r.game_type, r.status, r.play_money, r.stake, r.stake_refunded, r.win
+        ),
+        counted as (
+          select a.member_id, a.figures_day as day, a.game_type,
+            (case when a.status = 'settled' and not a.play_money then 1 else 0 end)
+              - (case when b.status = 'settled' and not b.play_money then 1 else 0 end) as rounds,
+            (case when a.status = 'settled' and not a.play_money then a.stake else 0 end)
+              - (case when b.status = 'settled' and not b.play_money then b.stake else 0 end) as stake,
+            (case when a.status = 'settled' and not a.play_money then a.stake - a.stake_refunded else 0 end)
+              - (case when b.status = 'settled' and not b.play_money then b.stake - b.stake_refunded else 0 end) as valid_bet,
+            (case when a.status = 'settled' and not a.play_money then a.win else 0 end)
+              - (case when b.status = 'settled' and not b.play_money then b.win else 0 end) as win
+          from saved a left join before b on b.id = a.id
+          where a.figures_day is not null
+        ),
+        deltas as (
+          select member_id, day, game_type, sum(rounds)::integer as rounds, sum(stake) as stake, sum(valid_bet) as valid_bet, sum(win) as win
+          from counted group by member_id, day, game_type
+          having sum(rounds) <> 0 or sum(stake) <> 0 or sum(valid_bet) <> 0 or sum(win) <> 0
+        )
+        insert into game_member_daily_figures as figures (member_id, day, game_type, rounds, stake, valid_bet, win)
+          select member_id, day, game_type, rounds, stake, valid_bet, win from deltas order by member_id, day, game_type
+        on conflict (member_id, day, game_type) do update set
+          rounds = figures.rounds + excluded.rounds,
+          stake = figures.stake + excluded.stake,
+          valid_bet = figures.valid_bet + excluded.valid_bet,
+          win = figures.win + excluded.win
+      `.execute(executor);
+    },
+
     async addFigures(executor: Executor, key: { memberId: string; day: string; gameType: string }, delta: FiguresDelta): Promise<void> {
       await sql`
         insert into game_member_daily_figures as figures (member_id, day, game_type, rounds, stake, valid_bet, win)
@@ -308,6 +391,28 @@ export function gamesRepository(database: Database) {
       `.execute(executor);
     },
   };
+}
+
+/** A round as a bulk write states it: its opening and the whole state it is brought to. */
+export interface BulkRound {
+  memberId: string;
+  vendorCode: string;
+  roundRef: string;
+  gameCode: string;
+  gameType: string;
+  nodeId: number | null;
+  gameName: string;
+  currency: string;
+  playMoney: boolean;
+  status: RoundStatus;
+  stake: number;
+  stakeRefunded: number;
+  win: number;
+  balanceBefore: number;
+  balanceAfter: number;
+  /** Left as it is when undefined. */
+  outcome?: unknown;
+  fairness?: unknown;
 }
 
 /** The columns of a round that change as money moves. */

@@ -93,6 +93,7 @@ export function gamesService(options: {
     crashRunner: runner,
     /** The lottery writes its rounds into the betting record (and the daily figures) in its own transaction. */
     recordLotteryRound: records.recordLotteryRound,
+    recordLotteryRounds: records.recordLotteryRounds,
     /** Per-member daily figures (valid bet, win, rounds by category), for the agent centre. */
     dailyFigures: records.dailyFigures,
     /** Origins of the vendors' game pages, which the site's game page frames after the launch host's redirect. */
