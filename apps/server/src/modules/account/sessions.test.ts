@@ -44,6 +44,19 @@ describe('sessions', () => {
     expect(await test.app.services.sessions.resolve(expired.token)).toBeNull();
   });
 
+  it('moves the idle clock of a session in use, at most once a minute', async () => {
+    const member = await createMember(test);
+    const lastSeen = async () => (await sql<{ idle: number }>`
+      select extract(epoch from now() - last_seen_at)::integer as idle from sessions where member_id = ${member.memberId}
+    `.execute(test.database.db)).rows[0]!.idle;
+    await sql`update sessions set last_seen_at = now() - interval '20 minutes' where member_id = ${member.memberId}`.execute(test.database.db);
+    expect(await test.app.services.sessions.resolve(member.token)).not.toBeNull();
+    expect(await lastSeen()).toBeLessThan(5);
+    await sql`update sessions set last_seen_at = now() - interval '30 seconds' where member_id = ${member.memberId}`.execute(test.database.db);
+    expect(await test.app.services.sessions.resolve(member.token)).not.toBeNull();
+    expect(await lastSeen()).toBeGreaterThanOrEqual(29);
+  });
+
   it('ends every session of a disabled account', async () => {
     const member = await createMember(test);
     await sql`update members set status = 'disabled' where id = ${member.memberId}`.execute(test.database.db);

@@ -6,6 +6,8 @@ import type { SessionRepository } from './session-repository.ts';
 export const sessionIdleTimeoutMs = 30 * 60 * 1000;
 /** A session ends this long after login whatever its use. */
 export const sessionLifetimeMs = 12 * 60 * 60 * 1000;
+/** The idle clock of a session in use is moved forward at most this often. */
+const sessionTouchIntervalMs = 60 * 1000;
 /** Member type of free-play (trial) accounts. */
 export const trialMemberType = 4;
 
@@ -53,7 +55,8 @@ export function sessionService(options: { repository: SessionRepository; agentTy
         await repository.revokeSession(row.sessionId);
         return null;
       }
-      await repository.touchSession(row.sessionId);
+      // The idle clock moves at most once a minute; a session seen within the minute needs no write.
+      if (now() - row.lastSeenAt.getTime() >= sessionTouchIntervalMs) await repository.touchSession(row.sessionId);
       const isTrial = row.memberType === trialMemberType;
       const isAgent = options.agentTypes.includes(row.memberType);
       return {
