@@ -35,7 +35,7 @@ const searchTerms = ['dragão', 'dourado', 'leão', 'tigre', 'fénix', 'coraçã
   'bacará', 'blackjack', 'poker', 'mahjong', 'truco', 'pesca', 'canhão', 'keno', 'ssc', 'hà nội', 'đà nẵng', 'virtual', 'derby', 'sic bo', 'rush', 'mania'];
 const searchPaths = searchTerms.map((term) => ({ path: `/lgw/games/list?clientType=3&pageSize=36&language=pt&gameName=${encodeURIComponent(term)}` }));
 
-/** Every request a query not asked before in the run: the database answers each one. */
+/** Every request a query not asked before in the run: no cached answer, each is searched and serialised anew. */
 function uncachedSearch(): Request {
   const fragments = ['dr', 'ra', 'ou', 'ão', 'ção', 'le', 'ti', 'es', 'lu', 'so', 'tro', 'for', 'ra', 'fa', 'se', 'oc', 'vu', 'co', 'di', 'ru',
     'lo', 'ag', 'pa', 'bu', 'fr', 'ce', 'te', 'sa', 'pi', 'ca', 'il', 'ga', 'mo', 'lan', 'rei', 'meg', 'jac', 'bon', 'rol', 'bac'];
@@ -88,7 +88,7 @@ async function loadFigures(server: RunningServer): Promise<Figures[]> {
   const trivial: Scenario = { name: 'trivial route GET /health', requests: [{ path: '/health' }] };
   const list: Scenario = { name: 'game list (30 pages of ALL, RNG, LIVE)', requests: listPaths };
   const search: Scenario = { name: `search (${searchTerms.length} names, accents, repeated)`, requests: searchPaths };
-  const uncached: Scenario = { name: 'search (each request a new query, database)', requests: [uncachedSearch()] };
+  const uncached: Scenario = { name: 'search (each request a new query, uncached)', requests: [uncachedSearch()] };
   // Warm-up: compiles the hot paths and fills the list caches, as on a server that has been running.
   for (const scenario of [trivial, list, search]) await measure(server.baseUrl, scenario, 2);
   const scenarios = [trivial, list, search, uncached];
@@ -116,7 +116,12 @@ async function main(): Promise<void> {
     ratio = list.rate / trivial.rate;
     process.stdout.write(`\ngame list ÷ trivial route: ${ratio.toFixed(3)} (target ≥ ${ratioTarget}); search ÷ trivial route: ${(search.rate / trivial.rate).toFixed(3)}\n`);
     process.stdout.write(`p99: game list ${list.p99} ms, search ${search.p99} ms, uncached search ${uncached.p99} ms (target ≤ ${p99TargetMs} ms)\n`);
-    process.stdout.write(`targets: ${ratio >= ratioTarget && list.p99 <= p99TargetMs && search.p99 <= p99TargetMs ? 'met' : 'NOT met'}\n\n`);
+    // The p99 target holds for every list and search, uncached searches included.
+    const missed = [
+      ...(ratio >= ratioTarget ? [] : ['game list rate']),
+      ...[list, search, uncached].filter((row) => !(row.p99 <= p99TargetMs)).map((row) => `p99 of ${row.name}`),
+    ];
+    process.stdout.write(`targets: ${missed.length === 0 ? 'met' : `NOT met (${missed.join('; ')})`}\n\n`);
 
     const bytes = firstLoadBytes(path.join(root, 'apps/web/dist'));
     if (bytes) {

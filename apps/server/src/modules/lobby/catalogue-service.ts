@@ -5,6 +5,7 @@ import {
   hotListLengthMax,
   normaliseSearchText,
   platformVendors,
+  type Game,
   type GameKind,
   type GameListQuery,
   type GameListValue,
@@ -22,14 +23,22 @@ import type { CatalogueGame, CatalogueVendor, LocalisedNames } from './demo-cata
 import { gameArtSvg, vendorArtSvg, type ArtVariant } from './game-art.ts';
 import { localisedName, toGameCard, vendorLogoUrl } from './game-cards.ts';
 import type { LobbyRepository } from './repository.ts';
-import { prepareEnvelope, prepareRaw, ResponseCache, type PreparedResponse } from './response-cache.ts';
+import { addBestBrotli, addGzip } from '../../platform/conditional-get.ts';
+import { prepareEnvelope, prepareGamePage, prepareRaw, ResponseCache, serialiseItem, type PreparedResponse, type SerialisedItem } from './response-cache.ts';
 import { searchIndex } from './search-index.ts';
 
 type DemoCatalogue = { vendors: readonly CatalogueVendor[]; games: readonly CatalogueGame[] };
+/** A card of the search index with its serialised forms, filled in as languages ask for it. */
+type IndexedCard = { row: GameCardRow; serialised: Partial<Record<Language, SerialisedItem<Game>>> };
 
 /** Lists stay cached this long even without a change message, which bounds staleness on nodes without Redis. */
 const listCacheMs = 60_000;
 const listCacheEntriesMax = 2_000;
+/**
+ * New lists (mostly one-off searches) kept until asked for again. Few: under a stream of new searches each
+ * is dropped soon, while still young to the garbage collector, which keeps collection pauses short.
+ */
+const listProbationEntriesMax = 64;
 const artCacheEntriesMax = 4_000;
 const seedBatchSize = 5_000;
 const vietnamGroupOrder = ['VN_NORTH', 'VN_CENTRAL', 'VN_SOUTH', 'VN_FAST'];
@@ -63,20 +72,41 @@ export interface LaunchableGame {
 /** The catalogue: lists, navigation and artwork, with per-language caches that every catalogue change clears. */
 export function catalogueService(options: { repository: LobbyRepository; bus: ChangeBus }) {
   const catalogue = options.repository.catalogue;
-  const lists = new ResponseCache({ maxEntries: listCacheEntriesMax, ttlMs: listCacheMs });
+  // A list asked for again is worth compressing for gzip clients; one asked for often, worth the best Brotli.
+  const lists = new ResponseCache({
+    maxEntries: listCacheEntriesMax,
+    probationEntriesMax: listProbationEntriesMax,
+    ttlMs: listCacheMs,
+    onProven: addGzip,
+    onPopular: (response) => void addBestBrotli(response),
+  });
   const art = new ResponseCache({ maxEntries: artCacheEntriesMax, ttlMs: 24 * 60 * 60 * 1000 });
-  const search = searchIndex(() => catalogue.searchEntries(), { ttlMs: listCacheMs });
+  const search = searchIndex<IndexedCard>(async () => (await catalogue.searchEntries()).map((entry) => ({ ...entry, card: { row: entry.card, serialised: {} } })), {
+    ttlMs: listCacheMs,
+  });
   options.bus.onChange(() => {
     lists.clear();
     art.clear();
     search.clear();
   });
 
-  /** One page of the list: a name search is answered from the in-memory index, the rest by the database (an index walk). */
-  async function gamePage(filter: GameFilter, page: { offset: number; limit: number }) {
-    if (!filter.search) return catalogue.listGames(filter, page);
-    const found = await search.page({ ...filter, search: filter.search }, page);
-    return { rows: found.cards, total: found.total };
+  /** An indexed card as the game card of a language with its JSON, made once per card, language and index load. */
+  function serialisedCard(card: IndexedCard, language: Language): SerialisedItem<Game> {
+    return (card.serialised[language] ??= serialiseItem(toGameCard(card.row, language)));
+  }
+
+  /**
+   * One page of the list: a name search is answered from the in-memory index with the cards' JSON made
+   * once, the rest by the database (an index walk).
+   */
+  async function gamePage(filter: GameFilter, query: GameListQuery, language: Language): Promise<PreparedResponse<GameListValue>> {
+    const page = { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize };
+    if (filter.search) {
+      const found = await search.page({ ...filter, search: filter.search }, page);
+      return prepareGamePage(found.cards.map((card) => serialisedCard(card, language)), Math.ceil(found.total / query.pageSize), found.total);
+    }
+    const { rows, total } = await catalogue.listGames(filter, page);
+    return prepareEnvelope({ games: rows.map((row) => toGameCard(row, language)), totalPages: Math.ceil(total / query.pageSize), total });
   }
 
   async function visibleCounts(platform: string | undefined) {
@@ -193,10 +223,7 @@ export function catalogueService(options: { repository: LobbyRepository; bus: Ch
       const search = query.gameName ? normaliseSearchText(query.gameName) || undefined : undefined;
       const filter: GameFilter = { gameType: query.gameType, vendorCode: query.vassalage, classify: query.gameClassify, platforms: query.platform, search };
       const key = `list:${language}:${JSON.stringify([filter.gameType, filter.vendorCode, filter.classify, filter.platforms, search, query.pageNo, query.pageSize])}`;
-      return lists.get(key, async () => {
-        const { rows, total } = await gamePage(filter, { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize });
-        return prepareEnvelope({ games: rows.map((row) => toGameCard(row, language)), totalPages: Math.ceil(total / query.pageSize), total });
-      });
+      return lists.get(key, () => gamePage(filter, query, language));
     },
 
     hotGames(query: HotListQuery, language: Language) {

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   gameListValueSchema,
@@ -115,6 +115,16 @@ describe('game search', () => {
     }
   });
 
+  it('answers a search with the same cards as every other list, in the language asked for', async () => {
+    const [inPortuguese, inEnglish] = await Promise.all([list('gameName=xilofone&language=pt'), list('gameName=xilofone&language=en')]);
+    expect(inPortuguese.games.find((game) => game.nodeId === accented)?.nodeName).toBe('Xilofone Canção');
+    expect(inEnglish.games.find((game) => game.nodeId === accented)?.nodeName).toBe('Xylophone Song');
+    const cards = await test.app.services.lobby.catalogue.gameCards([accented, plain], 'en');
+    expect(inEnglish.games.filter((game) => game.nodeId === accented || game.nodeId === plain).sort((left, right) => left.nodeId - right.nodeId)).toEqual(
+      cards.sort((left, right) => left.nodeId - right.nodeId),
+    );
+  });
+
   it('finds the same games for "ção" and "cao", each containing the text in one of its names', async () => {
     const [withAccent, without] = await Promise.all([list(`gameName=${encodeURIComponent('ção')}&pageSize=100`), list('gameName=cao&pageSize=100')]);
     expect(withAccent.total).toBe(without.total);
@@ -179,11 +189,12 @@ describe('conditional requests', () => {
 });
 
 describe('compression', () => {
-  it('sends a cached list gzip-compressed to a client that accepts it, with a tag of its own, and plain otherwise', async () => {
+  it('sends a list asked for again gzip-compressed to a client that takes gzip, with a tag of its own, and plain otherwise', async () => {
     const url = '/lgw/games/list?clientType=3&pageSize=36&language=pt&pageNo=1';
     const plain = await test.app.server.inject({ method: 'GET', url });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const zipped = await test.app.server.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const zipped = await test.app.server.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toBe('accept-encoding');
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
@@ -193,6 +204,36 @@ describe('compression', () => {
     expect(held.statusCode).toBe(304);
     const refused = await test.app.server.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip;q=0, identity' } });
     expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends a new search uncompressed to a gzip-only client, and gzip from the second time it is asked for', async () => {
+    const url = `/lgw/games/list?clientType=3&pageSize=50&language=pt&gameName=${encodeURIComponent('ra')}`;
+    const first = await test.app.server.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers['content-encoding']).toBeUndefined();
+    const second = await test.app.server.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(second.rawPayload).toString()).toBe(first.body);
+  });
+
+  it('sends Brotli to a client that takes it: a quick form at first, the smallest once the list is asked for often', async () => {
+    const url = '/lgw/games/list?clientType=3&pageSize=60&language=en&pageNo=2';
+    const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const quick = await test.app.server.inject({ method: 'GET', url, headers });
+    expect(quick.headers['content-encoding']).toBe('br');
+    const plain = (await test.app.server.inject({ method: 'GET', url })).body;
+    expect(brotliDecompressSync(quick.rawPayload).toString()).toBe(plain);
+    expect(quick.headers.etag).toMatch(/-brq"$/);
+    let best = quick;
+    for (let attempt = 0; attempt < 100 && best.headers.etag === quick.headers.etag; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      best = await test.app.server.inject({ method: 'GET', url, headers });
+    }
+    expect(best.headers['content-encoding']).toBe('br');
+    expect(best.headers.etag).toMatch(/-br"$/);
+    expect(brotliDecompressSync(best.rawPayload).toString()).toBe(plain);
+    expect(best.rawPayload.length).toBeLessThan(quick.rawPayload.length);
+    const held = await test.app.server.inject({ method: 'GET', url, headers: { ...headers, 'if-none-match': String(best.headers.etag) } });
+    expect(held.statusCode).toBe(304);
   });
 });
 

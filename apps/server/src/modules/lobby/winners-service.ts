@@ -3,6 +3,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { CatalogueService } from './catalogue-service.ts';
 import { buildDemoWinners, type CatalogueGame } from './demo-catalogue.ts';
 import type { LobbyRepository } from './repository.ts';
+import { addBestBrotli, addGzip } from '../../platform/conditional-get.ts';
 import { prepareEnvelope, ResponseCache } from './response-cache.ts';
 import type { WinnerRow } from './winners-repository.ts';
 
@@ -15,7 +16,7 @@ const boardCacheMs = 5_000;
  */
 export function winnersService(options: { repository: LobbyRepository; catalogue: CatalogueService }) {
   const { winners, catalogue: catalogueRepository } = options.repository;
-  const boards = new ResponseCache({ maxEntries: 200, ttlMs: boardCacheMs });
+  const boards = new ResponseCache({ maxEntries: 200, ttlMs: boardCacheMs, onProven: addGzip, onPopular: (response) => void addBestBrotli(response) });
 
   async function entries(rows: WinnerRow[], language: Language): Promise<WinnerEntry[]> {
     const cards = new Map((await options.catalogue.gameCards([...new Set(rows.map((row) => row.nodeId))], language)).map((card) => [card.nodeId, card]));
