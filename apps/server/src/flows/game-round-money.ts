@@ -152,6 +152,7 @@ export function gameRoundMoney(dependencies: GameRoundMoneyDependencies) {
         stakeRefunded,
         balanceAfter: moved.memberBalanceAfter,
         ...(allBack ? { status: 'rolled_back' as const, settledAt: previous.settledAt ?? new Date() } : {}),
+        ...(request.outcome !== undefined ? { outcome: request.outcome } : {}),
       };
       const round = await save(executor, before, before, state);
       return { status: 'posted', round, balanceAfter: moved.memberBalanceAfter, afterCommit: effectsOf(before, round, moved.memberBalanceAfter) };

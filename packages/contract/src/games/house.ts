@@ -116,11 +116,13 @@ export const crashBetSchema = z.object({
   autoCashOut: z.number().int().nullable(),
   cashOutMultiplier: z.number().int().nullable(),
   winAmount: minorUnits,
-  status: z.enum(['active', 'cashed_out', 'lost']),
+  /** refunded: the round was cancelled (it could not be finished) and the stake came back. */
+  status: z.enum(['active', 'cashed_out', 'lost', 'refunded']),
 });
 export const crashStateValueSchema = z.object({
   crashRoundId: z.string(),
-  phase: z.enum(['betting', 'running', 'crashed']),
+  /** cancelled: the round could not be finished; every bet still riding was refunded. */
+  phase: z.enum(['betting', 'running', 'crashed', 'cancelled']),
   seedHash: z.string(),
   /** Revealed once the round has crashed. */
   seed: z.string().nullable(),

@@ -39,6 +39,14 @@ describe('the round on this browser clock', () => {
     expect(next).toMatchObject({ crashRoundId: '8', phase: 'betting', bettingEndsAt: 20_000 });
   });
 
+  it('marks its round cancelled when the server cancels it', () => {
+    const event = parseCrashEvent(JSON.stringify({ type: 'crash.cancelled', payload: { crashRoundId: '7' } }));
+    expect(event?.type).toBe('crash.cancelled');
+    const running = applyCrashEvent(betting, { type: 'crash.running', payload: { crashRoundId: '7', startedAt: 'x' } }, 11_000);
+    expect(applyCrashEvent(running, event!, 12_000)).toMatchObject({ crashRoundId: '7', phase: 'cancelled', seed: null });
+    expect(applyCrashEvent(running, { type: 'crash.cancelled', payload: { crashRoundId: '6' } }, 12_000)).toBe(running);
+  });
+
   it('counts down whole seconds to the start', () => {
     expect(secondsToStart(betting, 4_100)).toBe(6);
     expect(secondsToStart(betting, 12_000)).toBe(0);

@@ -6,7 +6,7 @@
  */
 import { crashMultiplierAt, type CrashStateValue } from '@platform/contract/games/house';
 
-export type CrashPhase = 'betting' | 'running' | 'crashed';
+export type CrashPhase = 'betting' | 'running' | 'crashed' | 'cancelled';
 
 export interface CrashRoundView {
   crashRoundId: string;
@@ -32,6 +32,7 @@ export type CrashEvent =
   | { type: 'crash.betting'; payload: { crashRoundId: string; seedHash: string; bettingEndsAt: string } }
   | { type: 'crash.running'; payload: { crashRoundId: string; startedAt: string } }
   | { type: 'crash.crashed'; payload: { crashRoundId: string; crashPoint: number; seed: string } }
+  | { type: 'crash.cancelled'; payload: { crashRoundId: string } }
   | { type: 'crash.cashout'; payload: CrashCashOut };
 
 /** The topic of the crash rounds' events. */
@@ -59,6 +60,8 @@ export function parseCrashEvent(data: unknown): CrashEvent | undefined {
       return typeof payload.startedAt === 'string' ? (message as CrashEvent) : undefined;
     case 'crash.crashed':
       return typeof payload.crashPoint === 'number' && typeof payload.seed === 'string' ? (message as CrashEvent) : undefined;
+    case 'crash.cancelled':
+      return message as CrashEvent;
     case 'crash.cashout':
       return typeof payload.player === 'string' && typeof payload.multiplier === 'number' && typeof payload.winAmount === 'number' ? (message as CrashEvent) : undefined;
     default:
@@ -90,6 +93,7 @@ export function applyCrashEvent(round: CrashRoundView | null, event: CrashEvent,
   if (!round || round.crashRoundId !== event.payload.crashRoundId) return round;
   if (event.type === 'crash.running') return { ...round, phase: 'running', startedAt: now };
   if (event.type === 'crash.crashed') return { ...round, phase: 'crashed', seed: event.payload.seed, crashPoint: event.payload.crashPoint };
+  if (event.type === 'crash.cancelled') return { ...round, phase: 'cancelled' };
   return round;
 }
 

@@ -23,8 +23,8 @@ import type { GamesRepository } from '../repository.ts';
 import type { ErrorLogger, HousePlayer, HouseRounds } from './house-rounds.ts';
 import type { SeedVault } from './seed-vault.ts';
 
-export type CrashPhase = 'betting' | 'running' | 'crashed';
-type CrashBetStatus = 'active' | 'cashed_out' | 'lost';
+export type CrashPhase = 'betting' | 'running' | 'crashed' | 'cancelled';
+type CrashBetStatus = 'active' | 'cashed_out' | 'lost' | 'refunded';
 
 export type CrashTables = {
   game_crash_rounds: {
@@ -107,7 +107,7 @@ export function crashRounds(options: {
       select *, case when started_at is null then null else floor(extract(epoch from (clock_timestamp() - started_at)) * 1000)::bigint end as elapsed_ms
       from game_crash_rounds
       where ${where.id !== undefined ? sql`id = ${where.id}::bigint` : sql`true`}
-      order by (phase <> 'crashed') desc, id desc
+      order by (phase in ('betting', 'running')) desc, id desc
       limit 1
       ${lock ? sql`for share` : sql``}
     `.execute(executor);
@@ -195,6 +195,7 @@ export function crashRounds(options: {
         if (!bet) throw new AppError('round_not_found');
         if (bet.status !== 'active') throw new AppError('round_finished');
         if (round.phase === 'betting') throw new AppError('conflict');
+        if (round.phase === 'cancelled') throw new AppError('round_finished');
         const now = crashMultiplierAt(round.elapsedMs ?? 0);
         if (round.phase === 'crashed' || now <= 100 || !crashCashOutWins(crashPointOf(seedOf(round), round.id), now)) {
           throw new AppError(round.phase === 'running' && now <= 100 ? 'conflict' : 'crash_cash_out_missed');

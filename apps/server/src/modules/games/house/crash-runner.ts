@@ -123,6 +123,35 @@ export function crashRunner(options: CrashRunnerOptions) {
     broadcast('crash.crashed', { crashRoundId: round.id, crashPoint: point, seed });
   }
 
+  /**
+   * Cancels a round that cannot be finished (its sealed seed no longer opens, as after a change of the
+   * application secret): every bet still riding gets its stake back, and the next round follows.
+   */
+  async function cancelRound(round: CrashRound): Promise<void> {
+    const afterCommit = await options.transactions(async (executor) => {
+      const updated = await sql<{ id: string }>`
+        update game_crash_rounds set phase = 'cancelled', crashed_at = clock_timestamp()
+        where id = ${round.id}::bigint and phase in ('betting', 'running') returning id
+      `.execute(executor);
+      if (updated.rows.length === 0) return [] as AfterCommit[];
+      const riding = await (executor as Kysely<CrashTables>).selectFrom('game_crash_bets').selectAll().where('crash_round_id', '=', round.id).where('status', '=', 'active').forUpdate().execute();
+      const effects: AfterCommit[] = [];
+      for (const bet of riding) {
+        const refunded = await options.rounds.refundRound(
+          executor,
+          await lockGameRound(executor, String(bet.game_round_id)),
+          { crashRoundId: round.id, cancelled: true, autoCashOut: bet.auto_cash_out },
+          `${bet.member_id}:crash:${round.id}:refund`,
+        );
+        effects.push(...refunded.afterCommit);
+      }
+      await (executor as Kysely<CrashTables>).updateTable('game_crash_bets').set({ status: 'refunded' }).where('crash_round_id', '=', round.id).where('status', '=', 'active').execute();
+      return effects;
+    });
+    await runAfterCommit(afterCommit, options.logError);
+    broadcast('crash.cancelled', { crashRoundId: round.id });
+  }
+
   async function lockGameRound(executor: Executor, gameRoundId: string) {
     const round = await options.rounds.lockGameRound(executor, gameRoundId);
     if (!round) throw new Error(`game round ${gameRoundId} of a crash bet does not exist`);
@@ -132,7 +161,7 @@ export function crashRunner(options: CrashRunnerOptions) {
   /** One step of the round's life; answers how long to wait before the next. */
   async function advance(): Promise<number> {
     const round = await options.crash.findRound(db, { current: true });
-    if (!round || round.phase === 'crashed') {
+    if (!round || round.phase === 'crashed' || round.phase === 'cancelled') {
       const sincePause = await millisecondsSinceCrash(round);
       if (sincePause < pauseMs) return pauseMs - sincePause;
       await openBetting(db);
@@ -144,7 +173,14 @@ export function crashRunner(options: CrashRunnerOptions) {
       await start(round);
       return crashTickMs;
     }
-    const seed = options.crash.seedOf(round);
+    let seed: string;
+    try {
+      seed = options.crash.seedOf(round);
+    } catch (error) {
+      options.logError(error);
+      await cancelRound(round);
+      return pauseMs;
+    }
     const point = crashPointOf(seed, round.id);
     if ((round.elapsedMs ?? 0) >= crashTimeOf(point)) {
       await payAutomaticCashOuts({ ...round, elapsedMs: crashTimeOf(point) }, point);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { GOLDEN_REELS, createOutcomeStream, hashSeed, placeMines, playRound, rollDice } from '@platform/game-math';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
@@ -184,5 +184,40 @@ describe('crash', () => {
     }
     const otherWon = crashed.crashPoint >= 101;
     expect(await cashOf(test, other.memberId)).toBe(otherWon ? 9_500 + 505 : 9_500);
+  });
+
+  it('cancels a round whose sealed seed no longer opens, gives every riding stake back and goes on with the next round', async () => {
+    const runner = test.app.services.games.crashRunner;
+    const member = await fundedMember(10_000);
+    const other = await fundedMember(10_000);
+    let state = (await call(null, 'GET', '/wps/house/crash/state')).body.value;
+    for (let step = 0; step < 50 && !(state?.phase === 'betting'); step++) {
+      await sql`update game_crash_rounds set crashed_at = crashed_at - interval '1 hour' where phase in ('crashed', 'cancelled')`.execute(test.database.db);
+      await runner.advance();
+      state = (await call(null, 'GET', '/wps/house/crash/state')).body.value;
+    }
+    expect(state.phase).toBe('betting');
+    await call(member, 'POST', '/wps/house/crash/bet', { requestId: requestId(), stake: 1_000 });
+    await call(other, 'POST', '/wps/house/crash/bet', { requestId: requestId(), stake: 500, autoCashOut: 5_000 });
+    // A seed sealed under another secret (as after a change of APP_SECRET) cannot be opened.
+    await sql`update game_crash_rounds set seed_sealed = ${randomBytes(92)}, betting_ends_at = now() - interval '1 second' where id = ${state.crashRoundId}::bigint`.execute(test.database.db);
+    await runner.advance();
+    await runner.advance();
+
+    const cancelled = (await call(member, 'GET', '/wps/house/crash/state')).body.value;
+    expect(cancelled).toMatchObject({ crashRoundId: state.crashRoundId, phase: 'cancelled', seed: null, crashPoint: null, myBet: { stake: 1_000, status: 'refunded', winAmount: 0 } });
+    expect(await cashOf(test, member.memberId)).toBe(10_000);
+    expect(await cashOf(test, other.memberId)).toBe(10_000);
+    expect((await call(member, 'POST', '/wps/house/crash/cashout', { crashRoundId: state.crashRoundId })).body.code).toBe('round_finished');
+    const rounds = await sql<{ status: string; stake_refunded: string }>`
+      select status, stake_refunded from game_rounds where round_ref = ${`crash:${state.crashRoundId}`} order by stake desc
+    `.execute(test.database.db);
+    expect(rounds.rows).toEqual([{ status: 'rolled_back', stake_refunded: '1000' }, { status: 'rolled_back', stake_refunded: '500' }]);
+
+    await sql`update game_crash_rounds set crashed_at = crashed_at - interval '1 hour' where id = ${state.crashRoundId}::bigint`.execute(test.database.db);
+    await runner.advance();
+    const next = (await call(null, 'GET', '/wps/house/crash/state')).body.value;
+    expect(next.phase).toBe('betting');
+    expect(BigInt(next.crashRoundId)).toBeGreaterThan(BigInt(state.crashRoundId));
   });
 });

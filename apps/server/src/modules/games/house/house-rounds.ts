@@ -177,6 +177,20 @@ export function houseRounds(options: {
       };
     },
 
+    /** Gives back every stake of a round that cannot be played out (a cancelled crash round). */
+    async refundRound(executor: Executor, round: Round, outcome: unknown, key: string) {
+      const refunded = await money.refundStake(executor, round, {
+        idempotencyKey: `game:${houseVendor}:${key}`,
+        amount: round.stake - round.stakeRefunded,
+        counterparty: 'house',
+        closeRound: true,
+        metadata: { game: round.gameCode },
+        outcome,
+      });
+      if (refunded.status === 'insufficient_funds') throw new Error('a refund cannot lack funds');
+      return refunded;
+    },
+
     /** Pays (or closes at zero) a round opened by `openRound`, capped at the game's largest win. */
     async settleRound(executor: Executor, round: Round, win: number, outcome: unknown, key: string, fairness?: unknown) {
       const capped = Math.min(win, limitsOf(round.gameCode).winPerRoundMax);

@@ -57,7 +57,7 @@ export function CrashPage() {
   const [autoEnabled, setAutoEnabled] = useState(false);
   const [autoText, setAutoText] = useState('2.00');
   const [tried, setTried] = useState(false);
-  const now = useNow(round !== null && round.phase !== 'crashed');
+  const now = useNow(round !== null && round.phase !== 'crashed' && round.phase !== 'cancelled');
   const roundRef = useRef(round);
   useEffect(() => {
     roundRef.current = round;
@@ -82,6 +82,7 @@ export function CrashPage() {
       if (current?.crashRoundId === event.payload.crashRoundId) setRevealed({ crashRoundId: current.crashRoundId, seedHash: current.seedHash, seed: event.payload.seed, crashPoint: event.payload.crashPoint });
       void queryClient.invalidateQueries({ queryKey: walletBalanceQueryPrefix });
     }
+    if (event.type === 'crash.cancelled') void queryClient.invalidateQueries({ queryKey: walletBalanceQueryPrefix });
     if (event.type !== 'crash.cashout') refresh();
   }, refresh);
 
@@ -159,7 +160,9 @@ export function CrashPage() {
               ? t('games.house.crash.cashedOut', { multiplier: hundredthsMultiplierText(shownBet.cashOutMultiplier, i18n.language), amount: money(shownBet.winAmount) })
               : shownBet.status === 'lost'
                 ? t('games.house.crash.lost')
-                : t('games.house.crash.riding')}
+                : shownBet.status === 'refunded'
+                  ? t('games.house.crash.refunded')
+                  : t('games.house.crash.riding')}
           </span>
         </div>
       ) : null}
@@ -205,9 +208,9 @@ export function CrashPage() {
           ) : (
             <>
               <span className={[styles.crashMultiplier, multiplierClass].join(' ')} data-testid="crash-multiplier" data-phase={phase ?? ''}>
-                {hundredthsMultiplierText(multiplier, i18n.language)}
+                {phase === 'cancelled' ? '—' : hundredthsMultiplierText(multiplier, i18n.language)}
               </span>
-              <span className={styles.crashPhase}>{phase === 'crashed' ? t('games.house.crash.crashed') : phase === 'running' ? t('games.house.crash.flying') : t('games.house.crash.waiting')}</span>
+              <span className={styles.crashPhase}>{phase === 'crashed' ? t('games.house.crash.crashed') : phase === 'cancelled' ? t('games.house.crash.cancelled') : phase === 'running' ? t('games.house.crash.flying') : t('games.house.crash.waiting')}</span>
             </>
           )}
         </div>
