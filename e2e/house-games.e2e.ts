@@ -128,11 +128,12 @@ describe('house games', () => {
     await page.close();
   });
 
-  it('bets on the shared crash round with an automatic cash-out', { timeout: 120_000 }, async () => {
+  it('bets on the shared crash round with an automatic cash-out', { timeout: 210_000 }, async () => {
     const page = await open('/house/crash');
-    // Bets are taken while the countdown runs; wait for a round with a few seconds left.
+    // Bets are taken while the countdown runs; wait for a round with a few seconds left. A round that climbs
+    // to a high crash point runs for a minute or more before the next countdown.
     await expect
-      .poll(async () => Number(((await page.getByTestId('crash-countdown').textContent({ timeout: 500 }).catch(() => '')) ?? '').replace(/\D+/g, '') || 0), { timeout: 60_000, interval: 250 })
+      .poll(async () => Number(((await page.getByTestId('crash-countdown').textContent({ timeout: 500 }).catch(() => '')) ?? '').replace(/\D+/g, '') || 0), { timeout: 150_000, interval: 250 })
       .toBeGreaterThanOrEqual(3);
     await screenshot(page, 'house-crash-betting-pt-1280');
     await page.getByText('Levantamento automático').click();
