@@ -4,99 +4,12 @@ import type { Database } from '../../platform/database.ts';
 import type { Executor } from './ports.ts';
 import { betOf, drawOf, gameOf, pendingBetOf, stripeOf, type LotteryBetRow, type LotteryDraw, type LotteryGame, type NewBet, type NewDraw, type PendingBet, type SettlementRow } from './records.ts';
 import type { LotteryTables } from './tables.ts';
+import { placementStatements } from './placement-statements.ts';
 
+export { arrayLiteral, type PlacementOutcome, type PlacementRefusal, type PlacementStatement } from './placement-statements.ts';
 export { betOf, drawOf, stripeOf, type LotteryBetRow, type LotteryDraw, type LotteryGame, type NewBet, type NewDraw, type PendingBet } from './records.ts';
 
 const json = <Value>(value: Value) => JSON.stringify(value) as unknown as Value;
-
-/** What lottery_place_bet takes: the bet, its draws and request keys, and the stake and rebate of each issue. */
-export interface PlacementStatement {
-  memberId: string;
-  gameId: string;
-  drawIds: string[];
-  requestKeys: string[];
-  now: Date;
-  chase: { issues: number; stopOnWin: boolean } | null;
-  bet: Pick<NewBet, 'betType' | 'selection' | 'unitPrice' | 'multiplier' | 'combinations' | 'prizeGroup' | 'odds' | 'stake' | 'rebate' | 'agentIds' | 'agentBasisPoints' | 'exposureStake' | 'exposurePayout' | 'potentialPayout'>;
-  /** The numbers the bet covers, without repeats and sorted (the order their rows are locked in). */
-  exposureKeys: string[];
-  limits: Pick<LotteryLimits, 'stakePerNumberMax' | 'stakePerDrawMax' | 'payoutPerDrawMax'>;
-  memberAccountId: string;
-  houseAccountId: string;
-  /** One per draw, in draw order; rebates are empty when the bet has none. */
-  stakes: { idempotencyKey: string; requestHash: Buffer; reference: string; metadata: Record<string, unknown> }[];
-  rebates: { idempotencyKey: string; requestHash: Buffer; metadata: Record<string, unknown> }[];
-}
-
-/** Why lottery_place_bet refused a placement, and at which issue (1 the first). */
-export type PlacementRefusal = 'insufficient_balance' | 'idempotency_conflict' | 'replayed' | 'lottery_issue_closed' | 'lottery_issue_not_open' | 'limit_stake_per_number' | 'limit_per_draw';
-
-export type PlacementOutcome =
-  | { outcome: 'placed'; bets: { id: string; chaseId: string | null; balanceBefore: number; balanceAfter: number }[] }
-  | { outcome: 'replayed' }
-  | { outcome: 'refused'; refusal: PlacementRefusal; position: number };
-
-const placementRefusals = new Set<string>(['insufficient_balance', 'idempotency_conflict', 'replayed', 'lottery_issue_closed', 'lottery_issue_not_open', 'limit_stake_per_number', 'limit_per_draw']);
-const retryableSqlStates = new Set(['40001', '40P01']);
-const placementAttemptsMax = 5;
-
-/** A refusal as lottery_place_bet raises it: 'lottery:<refusal>:<position>'. */
-function refusalFromMessage(message: string): { outcome: 'refused'; refusal: PlacementRefusal; position: number } | undefined {
-  const match = /^lottery:([a-z_]+):(\d+)$/u.exec(message);
-  if (!match || !placementRefusals.has(match[1]!)) return undefined;
-  return { outcome: 'refused', refusal: match[1] as PlacementRefusal, position: Number(match[2]) };
-}
-
-/** The refusal lottery_place_bet raised (SQLSTATE P0001), if that is what the error is. */
-function refusalOf(error: unknown): { outcome: 'refused'; refusal: PlacementRefusal; position: number } | undefined {
-  if ((error as { code?: string }).code !== 'P0001') return undefined;
-  return refusalFromMessage((error as Error).message);
-}
-
-/** A PostgreSQL array literal of text values, each quoted (so commas, braces and spaces stay inside their value). */
-export function arrayLiteral(values: readonly string[]): string {
-  return `{${values.map((value) => `"${value.replace(/["\\]/gu, (character) => `\\${character}`)}"`).join(',')}}`;
-}
-
-/** A row lottery_place_bet answers: one per issue placed, or one 'replayed'; a batch also answers refusals as rows. */
-interface PlacedRow {
-  outcome: string;
-  bet_position: number | null;
-  bet_id: string | null;
-  chase_id: string | null;
-  balance_before: string | null;
-  balance_after: string | null;
-}
-
-/** The outcome of one placement from its rows; undefined when the rows say nothing known. */
-function placementOutcomeOf(rows: PlacedRow[]): PlacementOutcome | undefined {
-  const first = rows[0];
-  if (!first) return undefined;
-  if (first.outcome === 'replayed') return { outcome: 'replayed' };
-  if (first.outcome !== 'placed') return refusalFromMessage(first.outcome);
-  return {
-    outcome: 'placed',
-    bets: rows.map((row) => ({ id: row.bet_id!, chaseId: row.chase_id, balanceBefore: minorUnitsFromDatabase(row.balance_before!), balanceAfter: minorUnitsFromDatabase(row.balance_after!) })),
-  };
-}
-
-/** The bet's own columns as lottery_place_bet reads them. */
-function betArgumentOf(bet: PlacementStatement['bet']) {
-  return {
-    betType: bet.betType,
-    selection: bet.selection,
-    unitPrice: bet.unitPrice,
-    multiplier: bet.multiplier,
-    combinations: bet.combinations,
-    prizeGroup: bet.prizeGroup,
-    odds: bet.odds,
-    stake: bet.stake,
-    rebate: bet.rebate,
-    exposureStake: bet.exposureStake,
-    exposurePayout: bet.exposurePayout,
-    potentialPayout: bet.potentialPayout,
-  };
-}
 
 /** Data access of the lottery: the only code that reads or writes its tables. */
 export function lotteryRepository(database: Database) {
@@ -413,83 +326,7 @@ export function lotteryRepository(database: Database) {
       return betOf(row);
     },
 
-    /**
-     * Places a bet on one or more draws (a chase) in one statement through lottery_place_bet, which posts
-     * each issue's stake and rebate with wallet_post_transfer, writes the bets and adds them to the book.
-     * Answers 'replayed' when the first stake's key was already posted (nothing written), or the refusal
-     * the function raised, with the position (1-based) of the issue that caused it. A serialization failure
-     * or deadlock is retried: the statement is its own transaction.
-     */
-    async placeBetStatement(placement: PlacementStatement): Promise<PlacementOutcome> {
-      const stakes = placement.stakes;
-      const rebates = placement.rebates;
-      const query = sql<PlacedRow>`
-        select outcome, bet_position, bet_id::text, chase_id::text, balance_before::text, balance_after::text from lottery_place_bet(
-          ${placement.memberId}::bigint, ${placement.gameId}::bigint, ${placement.drawIds}::bigint[], ${placement.requestKeys}::text[],
-          ${stakes.map((stake) => stake.reference)}::text[], ${placement.now}::timestamptz, ${placement.chase?.issues ?? null}::integer, ${placement.chase?.stopOnWin ?? null}::boolean,
-          ${JSON.stringify(betArgumentOf(placement.bet))}::jsonb, ${placement.bet.agentIds}::bigint[], ${placement.bet.agentBasisPoints}::integer[],
-          ${placement.exposureKeys}::text[], ${stripeOf(placement.memberId)}::smallint, ${JSON.stringify(placement.limits)}::jsonb,
-          ${placement.memberAccountId}::bigint, ${placement.houseAccountId}::bigint,
-          ${stakes.map((stake) => stake.idempotencyKey)}::text[], ${stakes.map((stake) => stake.requestHash)}::bytea[], ${JSON.stringify(stakes[0]?.metadata ?? {})}::jsonb,
-          ${rebates.map((rebate) => rebate.idempotencyKey)}::text[], ${rebates.map((rebate) => rebate.requestHash)}::bytea[], ${JSON.stringify(rebates[0]?.metadata ?? {})}::jsonb
-        )
-      `;
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          const outcome = placementOutcomeOf((await query.execute(db)).rows);
-          if (!outcome) throw new Error('lottery_place_bet answered no row');
-          return outcome;
-        } catch (error) {
-          const refusal = refusalOf(error);
-          if (refusal) return refusal;
-          const sqlState = (error as { code?: string }).code ?? '';
-          if (attempt >= placementAttemptsMax || !retryableSqlStates.has(sqlState)) throw error;
-        }
-      }
-    },
-
-    /**
-     * Places many bets in one statement (group commit) through lottery_place_bets: each placement keeps
-     * its own outcome, and one that met a lock conflict is answered 'retry', to be placed on its own.
-     */
-    async placeBetsStatement(placements: PlacementStatement[]): Promise<(PlacementOutcome | { outcome: 'retry' })[]> {
-      const items = placements.map((placement) => ({
-        memberId: placement.memberId,
-        gameId: placement.gameId,
-        drawIds: arrayLiteral(placement.drawIds),
-        requestKeys: arrayLiteral(placement.requestKeys),
-        references: arrayLiteral(placement.stakes.map((stake) => stake.reference)),
-        now: placement.now.toISOString(),
-        chaseIssues: placement.chase?.issues ?? null,
-        chaseStopOnWin: placement.chase?.stopOnWin ?? null,
-        bet: betArgumentOf(placement.bet),
-        agentIds: arrayLiteral(placement.bet.agentIds),
-        agentBasisPoints: arrayLiteral(placement.bet.agentBasisPoints.map(String)),
-        exposureKeys: arrayLiteral(placement.exposureKeys),
-        stripe: stripeOf(placement.memberId),
-        limits: placement.limits,
-        memberAccountId: placement.memberAccountId,
-        houseAccountId: placement.houseAccountId,
-        stakeKeys: arrayLiteral(placement.stakes.map((stake) => stake.idempotencyKey)),
-        stakeHashes: arrayLiteral(placement.stakes.map((stake) => `\\x${stake.requestHash.toString('hex')}`)),
-        stakeMetadata: placement.stakes[0]?.metadata ?? {},
-        rebateKeys: arrayLiteral(placement.rebates.map((rebate) => rebate.idempotencyKey)),
-        rebateHashes: arrayLiteral(placement.rebates.map((rebate) => `\\x${rebate.requestHash.toString('hex')}`)),
-        rebateMetadata: placement.rebates[0]?.metadata ?? {},
-      }));
-      const result = await sql<PlacedRow & { item_index: number }>`
-        select item_index, outcome, bet_position, bet_id::text, chase_id::text, balance_before::text, balance_after::text
-        from lottery_place_bets(${JSON.stringify(items)}::jsonb)
-      `.execute(db);
-      const rowsOf = placements.map((): PlacedRow[] => []);
-      for (const row of result.rows) rowsOf[row.item_index - 1]!.push(row);
-      return rowsOf.map((rows) => {
-        const first = rows[0];
-        if (!first) throw new Error('lottery_place_bets answered no row for a placement');
-        if (first.outcome === 'retry') return { outcome: 'retry' };
-        return placementOutcomeOf(rows) ?? { outcome: 'retry' };
-      });
-    },
+    ...placementStatements(db),
 
     /** Bets already placed under these request keys (a retried placement). */
     async betsOfRequest(executor: Executor, requestKeys: string[]): Promise<LotteryBetRow[]> {
