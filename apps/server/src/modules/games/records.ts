@@ -14,12 +14,11 @@ import {
   type ProfitRow,
   type ProfitValue,
   type RecallRound,
-  type RoundStatus,
 } from '@platform/contract';
 import { validationError } from '../../platform/errors.ts';
 import type { Executor, GamesMerchant } from './ports.ts';
 import type { FigureRow, RecordsRepository } from './records-repository.ts';
-import type { GamesRepository, Round, VendorTransaction } from './repository.ts';
+import type { BulkRound, GamesRepository, Round, VendorTransaction } from './repository.ts';
 import { merchantDayOf, saveRound, stateOf } from './round-figures.ts';
 
 const dayMs = 86_400_000;
@@ -72,26 +71,11 @@ export function bettingRecordOf(round: Round): BettingRecord {
 }
 
 /** A round as the lottery reports it: its money moved through the wallet in the lottery's own transaction. */
-export interface LotteryRound {
-  memberId: string;
-  vendorCode: string;
+/** A lottery bet's round as the lottery states it: a bulk round named by the bet's reference. */
+export type LotteryRound = Omit<BulkRound, 'roundRef'> & {
   /** The bet's reference, unique per member within the vendor. */
   reference: string;
-  gameCode: string;
-  gameType: GameType;
-  gameName: string;
-  nodeId: number | null;
-  currency: string;
-  playMoney: boolean;
-  status: RoundStatus;
-  stake: number;
-  stakeRefunded: number;
-  win: number;
-  balanceBefore: number;
-  balanceAfter: number;
-  outcome?: unknown;
-  fairness?: unknown;
-}
+};
 
 function sumRows(rows: FigureRow[]) {
   const total = rows.reduce((sum, row) => ({ rounds: sum.rounds + row.rounds, stake: sum.stake + row.stake, validBet: sum.validBet + row.validBet, winAmount: sum.winAmount + row.win }), {

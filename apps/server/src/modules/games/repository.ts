@@ -399,7 +399,7 @@ export interface BulkRound {
   vendorCode: string;
   roundRef: string;
   gameCode: string;
-  gameType: string;
+  gameType: GameType;
   nodeId: number | null;
   gameName: string;
   currency: string;
