@@ -145,7 +145,7 @@ export function CrashPage() {
         </Button>
       ) : (
         <Button size="large" block onClick={placeBet} loading={bet.isPending} disabled={phase !== 'betting' || myBet !== null} data-testid="crash-bet">
-          {myBet ? t('games.house.crash.betPlaced') : phase === 'betting' ? t('games.house.crash.bet') : t('games.house.crash.waitNext')}
+          {myBet && phase !== 'cancelled' ? t('games.house.crash.betPlaced') : phase === 'betting' ? t('games.house.crash.bet') : t('games.house.crash.waitNext')}
         </Button>
       )}
       {shownBet ? (
