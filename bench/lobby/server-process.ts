@@ -8,6 +8,8 @@ import pg from 'pg';
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process id, to read its CPU time. */
+  pid: number;
   startupMs: number;
   stop(): Promise<void>;
 }
@@ -106,5 +108,5 @@ export async function startBuiltServer(entry: string): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { baseUrl, startupMs: Date.now() - started, stop };
+  return { baseUrl, pid: child.pid!, startupMs: Date.now() - started, stop };
 }
