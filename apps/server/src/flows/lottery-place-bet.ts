@@ -177,12 +177,18 @@ async function placeInTransaction(dependencies: PlaceBetDependencies, input: Pla
   return inTransaction(dependencies.database, async (transaction): Promise<PlacedBets> => {
     // A retry finds its first placement through the ledger: the stake's transfer key replays.
     if (input.draws.length === 0) return replay(dependencies, transaction, input, await repository.betsOfRequest(transaction, requestKeysOf(input)));
-    const chaseId = input.chase ? await repository.insertChase(transaction, { memberId: input.memberId, gameId: input.game.id, ...input.chase }) : null;
+    let chaseId: string | null = null;
     const bets: LotteryBetRow[] = [];
     let balance = 0;
     for (const [index, draw] of input.draws.entries()) {
       const stake = await moveStake(ledger, transaction, input, draw, index);
-      if (stake.replayed) return replay(dependencies, transaction, input, await repository.betsOfRequest(transaction, requestKeysOf(input)));
+      if (stake.replayed) {
+        // Only the first issue's stake can show a repeat: a placement is written whole, so nothing is written yet.
+        if (index > 0) throw new AppError('idempotency_conflict');
+        return replay(dependencies, transaction, input, await repository.betsOfRequest(transaction, requestKeysOf(input)));
+      }
+      // The chase is written once the first stake is known to be new, so a repeat leaves no chase behind.
+      if (index === 0 && input.chase) chaseId = await repository.insertChase(transaction, { memberId: input.memberId, gameId: input.game.id, ...input.chase });
       balance = stake.balanceAfter;
       const bet = await repository.insertBet(transaction, newBet(input, draw, chaseId, index, stake.balanceBefore));
       await addToBook(repository, transaction, input, draw, index);

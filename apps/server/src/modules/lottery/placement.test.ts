@@ -4,7 +4,7 @@ import { SIDE } from '@platform/game-math';
 import { createMember } from '../../../test/factories.ts';
 import { verifyLedger } from '../wallet/ledger-verify.ts';
 import { lotteryLedgerPort } from '../../flows/lottery-ports.ts';
-import { placementStatementOf, type PlaceBetInput } from '../../flows/lottery-place-bet.ts';
+import { lotteryPlacements, placementStatementOf, type PlaceBetInput } from '../../flows/lottery-place-bet.ts';
 import { prepareBet } from './bet-preparation.ts';
 import { arrayLiteral } from './repository.ts';
 import { balanceOf, call, createLotteryTest, currentIssue, fundedMember, operatorHeaders, placeBet, requestId, type LotteryTest } from './test-support.ts';
@@ -149,6 +149,40 @@ describe('one statement writing many placements', () => {
     expect([await balanceOf(lottery.test, rich!), await balanceOf(lottery.test, poor!), await balanceOf(lottery.test, other!)]).toEqual([9_000, 999, 4_000]);
     expect((await betsOf(poor!)).total).toBe(0);
     expect((await betsOf(rich!)).total).toBe(1);
+    expect((await verifyLedger(lottery.test.database.db)).ok).toBe(true);
+  });
+});
+
+describe('the placement transaction (a member whose cash account is not known beforehand)', () => {
+  it('answers a repeated chase with its first bets and leaves no second chase behind', async () => {
+    await setLimits({});
+    const { lottery: service, wallet } = lottery.test.app.services;
+    const game = (await service.repository.listGames(lottery.test.config.merchantCode)).find((candidate) => candidate.gameCode === 'SSC_1M')!;
+    const { issue } = await currentIssue(lottery.test, 'SSC_1M');
+    const draws = await service.repository.drawsFrom(game.id, (await service.repository.findDrawByIssue(game.id, issue))!, 2);
+    expect(draws).toHaveLength(2);
+    // A ledger that never knows the accounts beforehand sends every placement through the transaction.
+    const ledger = { ...lotteryLedgerPort(wallet), prepare: async (_db: unknown, moves: unknown[]) => moves.map(() => undefined) };
+    const placements = lotteryPlacements({ database: lottery.test.database.db, repository: service.repository, ledger: ledger as never });
+    const member = await fundedMember(lottery.test, 10_000);
+    const id = requestId();
+    const input: PlaceBetInput = {
+      memberId: member.memberId,
+      requestId: id,
+      game,
+      draws,
+      bet: prepareBet(game, { requestId: id, ...bigSmall(issue) }, [{ memberId: member.memberId, depth: 0, prizeGroupMax: 1950 }]),
+      chase: { issues: 2, stopOnWin: true },
+      now: lottery.clock.now,
+    };
+    const first = await placements.place(input);
+    const again = await placements.place(input);
+    expect(first.replayed).toBe(false);
+    expect(again).toMatchObject({ replayed: true, chaseId: first.chaseId });
+    expect(again.bets.map((bet) => bet.id)).toEqual(first.bets.map((bet) => bet.id));
+    const chases = await sql<{ count: string }>`select count(*)::text as count from lottery_chases where member_id = ${member.memberId}`.execute(lottery.test.database.db);
+    expect(chases.rows[0]!.count).toBe('1');
+    expect(await balanceOf(lottery.test, member)).toBe(10_000 - 2 * 200);
     expect((await verifyLedger(lottery.test.database.db)).ok).toBe(true);
   });
 });
