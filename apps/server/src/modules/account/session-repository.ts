@@ -1,5 +1,5 @@
 import { sql, type Generated, type Kysely } from 'kysely';
-import type { Database } from '../../platform/database.ts';
+import { executePrepared, type Database } from '../../platform/database.ts';
 
 /** The account module's tables that sessions and the member tree use. */
 export type AccountCoreTables = {
@@ -175,7 +175,8 @@ export function sessionRepository(database: Database) {
 
     /** A live session by token hash: not revoked, not past its absolute expiry, member active. */
     async findLiveSession(tokenHash: Buffer): Promise<SessionRow | undefined> {
-      const row = await db
+      // Every signed-in call makes this lookup: it is kept prepared on each connection.
+      const query = db
         .selectFrom('sessions')
         .innerJoin('members', 'members.id', 'sessions.member_id')
         .select([
@@ -191,8 +192,8 @@ export function sessionRepository(database: Database) {
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', sql<Date>`now()`)
-        .where('members.status', '=', 'active')
-        .executeTakeFirst();
+        .where('members.status', '=', 'active');
+      const [row] = (await executePrepared(db, 'account-live-session', query)).rows;
       return row ? { ...row, sessionId: String(row.sessionId), memberId: String(row.memberId) } : undefined;
     },
 
