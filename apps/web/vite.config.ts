@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress.ts';
 
 /** The API server the dev server forwards to; the built app is served by that server on the same origin. */
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -7,7 +8,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 const proxiedPrefixes = ['/wps', '/lgw', '/lotto', '/health', '/ready', '/docs', '/assets-api'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -174,9 +174,14 @@ async function serveWebApp(server: FastifyInstance, config: Config): Promise<voi
       root: distDir,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of its text files: a browser gets those bytes as they are.
+      preCompressed: true,
+      // Cache-Control is set below, per file; the plugin's own (max-age=0) would replace it.
+      cacheControl: false,
       setHeaders: (response, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.setHeader('vary', 'accept-encoding');
       },
     });
   }
