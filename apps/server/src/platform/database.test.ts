@@ -39,6 +39,10 @@ describe('prepared statements', () => {
     await expect(executePrepared(handle.db, 'test-doubled', other)).rejects.toThrow(/another text/u);
   });
 
+  it('refuses a second name for a text already prepared', async () => {
+    await expect(executePrepared(handle.db, 'test-doubled-again', { compile: () => lookup(8).compile(handle.db) })).rejects.toThrow(/already prepared as test-doubled/u);
+  });
+
   it('works inside a transaction, on the transaction’s connection', async () => {
     const value = await handle.db.transaction().execute(async (transaction) => (await executePrepared(transaction, 'test-doubled', { compile: () => lookup(21).compile(transaction) })).rows[0]!.doubled);
     expect(value).toBe(42);

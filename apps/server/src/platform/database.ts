@@ -44,6 +44,7 @@ class PreparingClient extends pg.Client {
 export async function executePrepared<Row>(db: Kysely<any>, name: string, query: { compile(): CompiledQuery<Row> }): Promise<QueryResult<Row>> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const compiled = query.compile();
   const known = preparedStatementNames.get(compiled.sql);
+  if (known !== undefined && known !== name) throw new Error(`the statement of ${name} is already prepared as ${known}`);
   if (known === undefined) {
     for (const [text, existing] of preparedStatementNames) {
       if (existing === name && text !== compiled.sql) throw new Error(`the prepared statement ${name} was given another text`);
