@@ -3,8 +3,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createMember, type TestMember } from '../../test/factories.ts';
 import { routeAccess } from './http.ts';
 
-// Infrastructure routes carry no player data and are outside the role model.
-const infrastructure = [/^\/assets\//, /^\/brand\//, /^\/[^/]+\.(svg|html|png|ico|txt|webmanifest|json)$/, /^\/health$/, /^\/ready$/, /^\/metrics$/, /^\/docs/, /^\/\*$/, /^\/dev\//, /^\/ws$/, /^\/vendor-api\//];
+// Infrastructure routes carry no player data and are outside the role model (the web app's files come with .br and .gz copies).
+const infrastructure = [/^\/assets\//, /^\/brand\//, /^\/[^/]+\.(svg|html|png|ico|txt|webmanifest|json)(\.br|\.gz)?$/, /^\/health$/, /^\/ready$/, /^\/metrics$/, /^\/docs/, /^\/\*$/, /^\/dev\//, /^\/ws$/, /^\/vendor-api\//];
 
 let test: TestApp;
 type Callers = Record<'guest' | 'trial' | 'member' | 'agent', TestMember | null>;
