@@ -7,8 +7,10 @@ const restoreWindowMs = 10_000;
 /**
  * Home is kept alive (spec §2): its filters live in the lobby store and its data in the query cache,
  * and this hook brings the page back to where the visitor left it. The route change scrolls to the top
- * first; the restore runs after it, and again each time the page grows (sections and artwork arriving),
- * until the position is reached, the visitor scrolls by themselves, or the window closes.
+ * first; the restore runs after it, and again each time the page changes size (sections and artwork
+ * arriving, a list drawn again), until the visitor scrolls by themselves or the window closes. Reaching the
+ * position does not end it: a section that shrinks for a moment makes the browser pull the page up, and the
+ * next growth must take it back down.
  */
 export function useKeepHomeScroll(): void {
   useEffect(() => {
@@ -23,9 +25,8 @@ export function useKeepHomeScroll(): void {
       clearTimeout(deadline);
     };
     const restore = () => {
-      if (!restoring) return;
+      if (!restoring || Math.abs(window.scrollY - homeScrollY) <= 2) return;
       window.scrollTo({ top: homeScrollY, behavior: 'instant' });
-      if (Math.abs(window.scrollY - homeScrollY) <= 2) stopRestoring();
     };
     const frame = restoring ? window.requestAnimationFrame(restore) : 0;
     if (restoring) {
