@@ -1,63 +1,82 @@
 /**
- * Settlement of the bets of one draw, computed in memory with game-math before one set-based write:
- * each bet's prize at the pricing it was placed with (prize group or the odds copied at placement),
- * capped by the game's maximum payout per bet, and the stake of pushed combinations returned.
+ * Settlement of the bets of one draw. A bet's outcome depends only on its pricing key: bet type,
+ * selection, unit price, multiplier and prize group (or, for a bet priced by odds, the odds copied at
+ * placement). A draw's bets share far fewer keys than they are many (every big/small bet of a unit price
+ * is one key), so game-math settles each key once and the database writes the outcomes set-based. Each
+ * prize is capped by the game's maximum payout per bet.
  */
-import type { BetStatus } from '@platform/contract';
-import { rebateMinor } from '@platform/game-math';
 import { ruleOf, type BetRule, type Pricing } from './bet-rules.ts';
-import type { LotteryGame, PendingBet } from './repository.ts';
+import type { LotteryGame } from './repository.ts';
 import type { DrawResult } from './results.ts';
 
-export interface BetSettlement {
-  betId: string;
-  memberId: string;
-  status: Extract<BetStatus, 'won' | 'lost' | 'refunded'>;
+/** The pricing key of a group of pending bets that settle alike. */
+export interface SettlementKey {
+  betType: string;
+  selection: number[][];
+  unitPrice: number;
+  multiplier: number;
+  prizeGroup: number | null;
+  /** The odds copied at placement; null for a bet priced by its prize group, which settles without them. */
+  odds: Record<string, number> | null;
+  /** The pending bets with this key. */
+  betIds: string[];
+}
+
+/** What every bet of a key is paid: its prize (capped) and the stake of its pushed combinations. */
+export interface KeyOutcome {
+  key: SettlementKey;
   win: number;
   pushRefund: number;
 }
 
-function pricingOf(bet: PendingBet): Pricing {
-  return bet.prizeGroup !== null ? { kind: 'group', prizeGroup: bet.prizeGroup } : { kind: 'odds', oddsMilli: bet.odds };
+function pricingOf(key: SettlementKey): Pricing {
+  return key.prizeGroup !== null ? { kind: 'group', prizeGroup: key.prizeGroup } : { kind: 'odds', oddsMilli: key.odds ?? {} };
 }
 
 /**
- * Settles every bet against the result, answering each bet's settlement at the bet's own position; throws
- * if a bet's type is unknown to its game (never settle half a draw).
+ * Settles every key against the result, answering each key's outcome at the key's own position; throws
+ * if a bet type is unknown to the game (never settle half a draw).
  */
-export function settleBetsOfDraw(game: LotteryGame, bets: readonly PendingBet[], result: DrawResult): BetSettlement[] {
+export function settleKeys(game: LotteryGame, keys: readonly SettlementKey[], result: DrawResult): KeyOutcome[] {
   const rules = new Map<string, BetRule>();
   const cap = game.limits.payoutPerBetMax;
-  return bets.map((bet) => {
-    let rule = rules.get(bet.betType);
+  return keys.map((key) => {
+    let rule = rules.get(key.betType);
     if (!rule) {
-      rule = ruleOf({ family: game.family, region: game.region }, bet.betType);
-      if (!rule) throw new Error(`bet ${bet.id} has a bet type ${bet.betType} that ${game.gameCode} cannot settle`);
-      rules.set(bet.betType, rule);
+      rule = ruleOf({ family: game.family, region: game.region }, key.betType);
+      if (!rule) throw new Error(`a bet type ${key.betType} that ${game.gameCode} cannot settle`);
+      rules.set(key.betType, rule);
     }
-    const outcome = rule.settle(bet.selection, result, { unitPrice: bet.unitPrice, multiplier: bet.multiplier }, pricingOf(bet));
-    const win = cap > 0 ? Math.min(cap, outcome.prize) : outcome.prize;
-    const status = win > 0 ? 'won' : outcome.pushRefund === bet.stake ? 'refunded' : 'lost';
-    return { betId: bet.id, memberId: bet.memberId, status, win, pushRefund: outcome.pushRefund };
+    const outcome = rule.settle(key.selection, result, { unitPrice: key.unitPrice, multiplier: key.multiplier }, pricingOf(key));
+    return { key, win: cap > 0 ? Math.min(cap, outcome.prize) : outcome.prize, pushRefund: outcome.pushRefund };
   });
 }
 
-/**
- * Agent rebates of settled bets per (agent, member): the valid turnover (stake less pushes) times each
- * upline's share. `settlements` holds each bet's settlement at the bet's own position.
- */
-export function agentRebatesOf(bets: readonly PendingBet[], settlements: readonly BetSettlement[], day: string) {
-  const byKey = new Map<string, { agentId: string; memberId: string; day: string; turnover: number; rebate: number }>();
-  for (const [position, bet] of bets.entries()) {
-    const turnover = bet.stake - (settlements[position]?.pushRefund ?? 0);
-    if (turnover <= 0) continue;
-    bet.agentIds.forEach((agentId, index) => {
-      const key = `${agentId}:${bet.memberId}`;
-      const entry = byKey.get(key) ?? { agentId, memberId: bet.memberId, day, turnover: 0, rebate: 0 };
-      entry.turnover += turnover;
-      entry.rebate += rebateMinor(turnover, bet.agentBasisPoints[index]!);
-      byKey.set(key, entry);
-    });
-  }
-  return [...byKey.values()];
+/** A member's bets of one draw added up, for its credit, its turnover and its betting-record round. */
+export interface MemberDrawTotals {
+  memberId: string;
+  bets: number;
+  stake: number;
+  win: number;
+  /** Stakes returned: pushed combinations at settlement, every stake when the draw is cancelled. */
+  refunded: number;
+  /** Bets that paid something (a prize or a push). */
+  paidBets: number;
+  /** The balance before the member's first bet of the draw. */
+  balanceBefore: number;
+  /** The balance after the member's last stake of the draw (its rebate included). */
+  balanceAfterStakes: number;
+}
+
+/** The draw's settlement as the database applied it. */
+export interface DrawSettlement {
+  betCount: number;
+  members: MemberDrawTotals[];
+  /** Agent rebates per (agent, member): the valid turnover (stake less pushes) times each upline's share. */
+  agentRebates: { agentId: string; memberId: string; turnover: number; rebate: number }[];
+  /** Chases with a bet that won this draw. */
+  wonChaseIds: string[];
+  /** The largest wins, largest first. */
+  topWins: { memberId: string; win: number }[];
+  winTotal: number;
 }
