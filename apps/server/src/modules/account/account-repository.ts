@@ -100,12 +100,16 @@ export function accountRepository(database: Database, merchantCode: string) {
   return {
     db,
 
-    /** The member, read on the caller's transaction when one is given. */
+    /**
+     * The member, read on the caller's transaction when one is given. It is looked up by id alone and its
+     * merchant checked here: with both in the query, PostgreSQL may scan the merchant's accounts index
+     * (all of its members) when its statistics are young.
+     */
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async findById(memberId: string, executor?: Kysely<any>): Promise<MemberRecord | undefined> {
       const source = executor ? (executor as unknown as typeof db) : db;
-      const row = await source.selectFrom('members').selectAll().where('merchant_code', '=', merchantCode).where('id', '=', memberId).executeTakeFirst();
-      return row ? toMemberRecord(row) : undefined;
+      const row = await source.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirst();
+      return row && row.merchant_code === merchantCode ? toMemberRecord(row) : undefined;
     },
 
     /** Accounts are unique regardless of case. */
