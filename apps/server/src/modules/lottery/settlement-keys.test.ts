@@ -23,11 +23,17 @@ let agentId: string;
 const betIds = new Map<string, string>();
 const initialBalance = 1_000_000;
 
-const small = { betType: 'ssc.two-sides.total', selection: [[SIDE.small]], unitPrice: 200 };
-const big = { betType: 'ssc.two-sides.total', selection: [[SIDE.big]], unitPrice: 200 };
-const straightMiss = { betType: 'ssc.straight.5star', selection: [[1], [2], [3], [5], [4]], unitPrice: 200 };
+interface BetShape {
+  betType: string;
+  selection: number[][];
+  unitPrice: number;
+}
 
-const plan: { name: string; member: () => TestMember; bet: typeof small; multiplier: number; status: string; win: number }[] = [
+const small: BetShape = { betType: 'ssc.two-sides.total', selection: [[SIDE.small]], unitPrice: 200 };
+const big: BetShape = { betType: 'ssc.two-sides.total', selection: [[SIDE.big]], unitPrice: 200 };
+const straightMiss: BetShape = { betType: 'ssc.straight.5star', selection: [[1], [2], [3], [5], [4]], unitPrice: 200 };
+
+const plan: { name: string; member: () => TestMember; bet: BetShape; multiplier: number; status: string; win: number }[] = [
   { name: 'first small', member: () => first, bet: small, multiplier: 1, status: 'won', win: 360 },
   { name: 'first small again', member: () => first, bet: small, multiplier: 1, status: 'won', win: 360 },
   { name: 'second small', member: () => second, bet: small, multiplier: 1, status: 'won', win: 360 },
