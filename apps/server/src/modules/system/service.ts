@@ -1,4 +1,3 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import {
   normaliseLanguage,
   systemStatusValues,
@@ -8,6 +7,7 @@ import {
 } from '@platform/contract';
 import { AppError } from '../../platform/errors.ts';
 import { countryOfAddress } from '../../platform/client-address.ts';
+import { sealer } from '../../platform/sealing.ts';
 import type { Merchant, SystemRepository } from './repository.ts';
 
 const merchantCacheMs = 1000;
@@ -15,7 +15,7 @@ const merchantCacheMs = 1000;
 /** Site configuration, status, feedback and mirrors of the one merchant this deployment serves. */
 export function systemService(options: { repository: SystemRepository; merchantCode: string; appSecret: string }) {
   const { repository, merchantCode } = options;
-  const pathKey = createHash('sha256').update(`customer-service:${options.appSecret}`).digest();
+  const paths = sealer(options.appSecret, 'customer-service');
   let cached: { merchant: Merchant; loadedAt: number } | undefined;
 
   async function merchant(): Promise<Merchant> {
@@ -33,19 +33,12 @@ export function systemService(options: { repository: SystemRepository; merchantC
 
   // Customer-service links travel as opaque sealed paths so the bulk configuration never exposes raw addresses.
   function sealPath(csType: string, url: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', pathKey, iv);
-    const sealed = Buffer.concat([cipher.update(`${csType}\n${url}`, 'utf8'), cipher.final()]);
-    return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+    return paths.seal(`${csType}\n${url}`).toString('base64url');
   }
 
   function openPath(path: string): { csType: string; url: string } | undefined {
     try {
-      const bytes = Buffer.from(path, 'base64url');
-      const decipher = createDecipheriv('aes-256-gcm', pathKey, bytes.subarray(0, 12));
-      decipher.setAuthTag(bytes.subarray(12, 28));
-      const text = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
-      const [csType, url] = text.split('\n');
+      const [csType, url] = paths.open(Buffer.from(path, 'base64url')).split('\n');
       return csType && url ? { csType, url } : undefined;
     } catch {
       return undefined;
