@@ -19,6 +19,8 @@ let lottery: LotteryTest;
 let issue: Awaited<ReturnType<typeof currentIssue>>;
 let first: TestMember;
 let second: TestMember;
+/** Only loses: its round's balance after is the balance after its last stake. */
+let third: TestMember;
 let agentId: string;
 const betIds = new Map<string, string>();
 const initialBalance = 1_000_000;
@@ -40,6 +42,8 @@ const plan: { name: string; member: () => TestMember; bet: BetShape; multiplier:
   { name: 'first small ×3', member: () => first, bet: small, multiplier: 3, status: 'won', win: 1_080 },
   { name: 'second big', member: () => second, bet: big, multiplier: 1, status: 'lost', win: 0 },
   { name: 'second straight', member: () => second, bet: straightMiss, multiplier: 1, status: 'lost', win: 0 },
+  { name: 'third big', member: () => third, bet: big, multiplier: 2, status: 'lost', win: 0 },
+  { name: 'third straight', member: () => third, bet: straightMiss, multiplier: 1, status: 'lost', win: 0 },
 ];
 
 beforeAll(async () => {
@@ -49,6 +53,7 @@ beforeAll(async () => {
   agentId = await sessions.insertMember({ merchantCode: lottery.test.config.merchantCode, account: `keyag${Date.now().toString(36)}`, memberType: 1, uplineId: null, passwordHash: null, prizeGroupMax: 1960 });
   first = await fundedMember(lottery.test, initialBalance, { uplineId: agentId });
   second = await fundedMember(lottery.test, initialBalance);
+  third = await fundedMember(lottery.test, initialBalance);
   issue = await currentIssue(lottery.test, 'SSC_1M');
   for (const item of plan) {
     const cost = item.bet.unitPrice * item.multiplier;
@@ -65,7 +70,7 @@ afterAll(async () => {
 
 describe('bets sharing a pricing key', () => {
   it('settle each bet, whoever placed it, at its key’s outcome', async () => {
-    for (const member of [first, second]) {
+    for (const member of [first, second, third]) {
       const list = await call(lottery.test, 'GET', '/lotto/lgw/bets?gameCode=SSC_1M&pageSize=100', { headers: member.headers });
       for (const item of plan.filter((candidate) => candidate.member() === member)) {
         const bet = list.body.value.list.find((candidate: { betId: string }) => candidate.betId === betIds.get(item.name));
@@ -77,7 +82,7 @@ describe('bets sharing a pricing key', () => {
 
   it('moves each member’s balance by its own stakes, rebates and wins, and keeps the ledger whole', async () => {
     // Rebate at 1800 of a maximum of 1950: 7.5 % of each stake, credited at placement.
-    for (const member of [first, second]) {
+    for (const member of [first, second, third]) {
       const mine = plan.filter((item) => item.member() === member);
       const expected = mine.reduce((total, item) => {
         const stake = item.bet.unitPrice * item.multiplier;
@@ -88,8 +93,9 @@ describe('bets sharing a pricing key', () => {
     expect((await verifyLedger(lottery.test.database.db)).mismatch).toBeNull();
   });
 
-  it('writes one betting-record round per member with that member’s stakes and wins', async () => {
-    for (const member of [first, second]) {
+  it('writes one betting-record round per member with that member’s stakes, wins and balances', async () => {
+    // The second member has bets that won and bets that lost: its totals join both settling updates.
+    for (const member of [first, second, third]) {
       const mine = plan.filter((item) => item.member() === member);
       const records = await call(lottery.test, 'GET', '/wps/member/betting-records?pageSize=100', { headers: member.headers });
       const rounds = records.body.value.list.filter((candidate: { gameCode: string }) => candidate.gameCode === 'SSC_1M');
@@ -98,6 +104,8 @@ describe('bets sharing a pricing key', () => {
         status: 'settled',
         stake: mine.reduce((total, item) => total + item.bet.unitPrice * item.multiplier, 0),
         winAmount: mine.reduce((total, item) => total + item.win, 0),
+        balanceBefore: initialBalance,
+        balanceAfter: await balanceOf(lottery.test, member),
       });
     }
   });
