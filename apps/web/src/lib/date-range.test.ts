@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, endsToday, merchantDate, rangeEndingOn, shiftRange } from './date-range.ts';
+import { addDays, endsToday, formatRangeDay, merchantDate, rangeEndingOn, shiftRange } from './date-range.ts';
 
 describe('records period', () => {
   it('cuts days in the merchant time zone', () => {
@@ -33,5 +33,11 @@ describe('records period', () => {
     expect(shiftRange(almost, 7, 'next', today)).toEqual({ from: '2026-11-16', to: '2026-11-22' });
     expect(endsToday(rangeEndingOn(today, 7), today)).toBe(true);
     expect(endsToday(almost, today)).toBe(false);
+  });
+
+  it('shows a day in the reader’s language without moving it', () => {
+    expect(formatRangeDay('2026-11-22', 'pt-BR')).toBe('22/11/2026');
+    expect(formatRangeDay('2026-11-22', 'en-GB')).toBe('22/11/2026');
+    expect(formatRangeDay('2026-11-22', 'en-GB', true)).toBe('Sun, 22/11/2026');
   });
 });

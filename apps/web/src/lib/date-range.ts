@@ -39,3 +39,14 @@ export function shiftRange(range: DateRange, length: RangeLengthInDays, directio
 export function endsToday(range: DateRange, today: string): boolean {
   return range.to >= today;
 }
+
+/** A day of a period in the reader's language (`dd/MM/yyyy` in PT), optionally with its weekday. */
+export function formatRangeDay(date: string, language: string, withWeekday = false): string {
+  return new Intl.DateTimeFormat(language, {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    ...(withWeekday ? { weekday: 'short' } : {}),
+  }).format(new Date(`${date}T00:00:00Z`));
+}

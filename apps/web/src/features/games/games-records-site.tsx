@@ -51,13 +51,3 @@ export function useRoundTime(): (iso: string) => string {
   return (iso) => formatRoundTime(iso, gmtOffsetMinutes, i18n.language);
 }
 
-/** A yyyy-MM-dd merchant day shown in the interface language. */
-export function formatRecordsDay(date: string, language: string, withWeekday = false): string {
-  return new Intl.DateTimeFormat(language, {
-    timeZone: 'UTC',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    ...(withWeekday ? { weekday: 'short' } : {}),
-  }).format(new Date(`${date}T00:00:00Z`));
-}

@@ -48,7 +48,3 @@ export function useMerchantTime(): (iso: string, withTime?: boolean) => string {
   return (iso, withTime = true) => formatMerchantDateTime(iso, gmtOffsetMinutes, i18n.language, withTime);
 }
 
-/** A yyyy-MM-dd date shown in the interface language. */
-export function formatDay(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
-}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { gameTypes, roundStatuses, type BettingRecord, type BettingRecordValue, type GameType, type RoundStatus } from '@platform/contract';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { merchantDate, rangeEndingOn, shiftRange, type DateRange, type RangeLengthInDays } from '../../../lib/date-range.ts';
@@ -11,7 +12,7 @@ import { useRecordsVendors } from '../api/records-vendors.ts';
 import { useRecordsMoney, useRecordsSite, useRoundTime } from '../games-records-site.tsx';
 import { useVendorName } from '../hooks/records-vendor-name.ts';
 import { RecallPanel } from './recall-panel.tsx';
-import { NetAmount, RecordsCard, RecordsPage, RecordsPager, RecordsPeriod, RecordsQueryState, RecordsStat, RoundStatusBadge } from './records-parts.tsx';
+import { NetAmount, RecordsCard, RecordsPage, RecordsPeriod, RecordsQueryState, RecordsStat, RoundStatusBadge } from './records-parts.tsx';
 import styles from './records.module.css';
 
 type View = 'records' | 'recall';
@@ -110,7 +111,7 @@ function BettingRecordsList() {
             ) : (
               <>
                 <RecordsTable list={records.data.list} busy={records.isPlaceholderData} />
-                <RecordsPager pageNo={records.data.pageNo} totalPages={records.data.totalPages} onChange={setPageNo} />
+                <Pager pageNo={records.data.pageNo} totalPages={records.data.totalPages} onChange={setPageNo} />
               </>
             )}
           </RecordsCard>

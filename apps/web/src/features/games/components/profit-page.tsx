@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { gameTypes, type GameType, type ProfitValue } from '@platform/contract';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
-import { merchantDate, rangeEndingOn, shiftRange, type DateRange, type RangeLengthInDays } from '../../../lib/date-range.ts';
+import { formatRangeDay, merchantDate, rangeEndingOn, shiftRange, type DateRange, type RangeLengthInDays } from '../../../lib/date-range.ts';
 import { useProfitReport } from '../api/profit-report.ts';
-import { formatRecordsDay, useRecordsMoney, useRecordsSite } from '../games-records-site.tsx';
+import { useRecordsMoney, useRecordsSite } from '../games-records-site.tsx';
 import { gmtLabel, profitDays, type Figures } from '../records-query.ts';
 import { NetAmount, RecordsCard, RecordsPage, RecordsPeriod, RecordsQueryState, RecordsStat } from './records-parts.tsx';
 import styles from './records.module.css';
@@ -86,7 +86,7 @@ function ProfitReport({ value, busy }: { value: ProfitValue; busy: boolean }) {
               heading={t('games.profit.day')}
               rows={days.map((day) => ({
                 key: day.day,
-                title: formatRecordsDay(day.day, i18n.language, true),
+                title: formatRangeDay(day.day, i18n.language, true),
                 figures: day,
                 // A day of more than one game type lists each of them under its total.
                 parts: day.categories.length > 1 ? day.categories.map((row) => ({ key: row.category, title: t(`games.records.categories.${row.category}`), figures: row })) : [],

@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoundStatus } from '@platform/contract';
 import { Button } from '../../../components/ui/button.tsx';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
+import { PeriodPicker } from '../../../components/ui/period-picker.tsx';
 import { CentredSpinner } from '../../../components/ui/spinner.tsx';
-import { endsToday, rangeLengthsInDays, type DateRange, type RangeLengthInDays } from '../../../lib/date-range.ts';
 import { describeError } from '../../../lib/error-message.ts';
-import { formatRecordsDay, useRecordsMoney } from '../games-records-site.tsx';
+import { useRecordsMoney } from '../games-records-site.tsx';
 import { netTone, roundStatusKey, roundStatusTone } from '../records-query.ts';
 import styles from './records.module.css';
 
@@ -40,78 +39,9 @@ export function RecordsCard({ title, note, label, children }: { title?: string; 
   );
 }
 
-/** The period: 7 or 30 days, and a step to the previous or next period of that length (spec §9). */
-export function RecordsPeriod({
-  range,
-  length,
-  today,
-  onLength,
-  onStep,
-}: {
-  range: DateRange;
-  length: RangeLengthInDays;
-  today: string;
-  onLength: (length: RangeLengthInDays) => void;
-  onStep: (direction: 'previous' | 'next') => void;
-}) {
-  const { t, i18n } = useTranslation();
-  return (
-    <div className={[styles.fieldset, styles.fieldsetWide].join(' ')}>
-      <span className={styles.legend}>{t('games.records.period')}</span>
-      <div className={styles.period}>
-        <div className={styles.segmented} role="radiogroup" aria-label={t('games.records.period')}>
-          {rangeLengthsInDays.map((days) => (
-            <button
-              key={days}
-              type="button"
-              role="radio"
-              aria-checked={days === length}
-              className={[styles.segment, days === length ? styles.segmentActive : ''].join(' ')}
-              onClick={() => onLength(days)}
-            >
-              {t('games.records.days', { count: days })}
-            </button>
-          ))}
-        </div>
-        <div className={styles.periodStep}>
-          <button type="button" className={styles.iconButton} onClick={() => onStep('previous')} aria-label={t('games.records.previous', { count: length })}>
-            <ChevronLeftIcon size={18} />
-          </button>
-          <span className={styles.periodLabel} data-testid="records-period">
-            {formatRecordsDay(range.from, i18n.language)} – {formatRecordsDay(range.to, i18n.language)}
-          </span>
-          <button
-            type="button"
-            className={styles.iconButton}
-            onClick={() => onStep('next')}
-            disabled={endsToday(range, today)}
-            aria-label={t('games.records.next', { count: length })}
-          >
-            <ChevronRightIcon size={18} />
-          </button>
-        </div>
-      </div>
-    </div>
-  );
-}
-
-/** Previous and next page buttons around 'page / totalPages'; hidden when everything fits one page. */
-export function RecordsPager({ pageNo, totalPages, onChange }: { pageNo: number; totalPages: number; onChange: (pageNo: number) => void }) {
-  const { t } = useTranslation();
-  if (totalPages <= 1) return null;
-  return (
-    <nav className={styles.pager} aria-label={t('games.records.pager.label')}>
-      <button type="button" className={styles.iconButton} disabled={pageNo <= 1} onClick={() => onChange(pageNo - 1)} aria-label={t('games.records.pager.previous')}>
-        <ChevronLeftIcon size={18} />
-      </button>
-      <span>
-        {pageNo} / {totalPages}
-      </span>
-      <button type="button" className={styles.iconButton} disabled={pageNo >= totalPages} onClick={() => onChange(pageNo + 1)} aria-label={t('games.records.pager.next')}>
-        <ChevronRightIcon size={18} />
-      </button>
-    </nav>
-  );
+/** The records' period, in its place among the filters. */
+export function RecordsPeriod(props: Omit<ComponentProps<typeof PeriodPicker>, 'className' | 'labelTestId'>) {
+  return <PeriodPicker {...props} className={styles.fieldsetWide} labelTestId="records-period" />;
 }
 
 /** A round's status as a coloured pill. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { showDialog } from '../../../components/ui/dialog/dialog-store.ts';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { Segmented } from '../../../components/ui/segmented.tsx';
 import { successDialogTimeoutMs } from '../../../config/timeouts.ts';
 import { escapeHtml } from '../../../lib/sanitize-html.ts';
 import { useBindPayoutAccount } from '../api/bind-payout-account.ts';
@@ -54,20 +55,12 @@ export function PayoutAccountForm({ realName, hasPaymentPassword, onDone }: { re
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('wallet.bind.title')}>
-      <div className={styles.segmented} role="radiogroup" aria-label={t('wallet.bind.method')}>
-        {(['pix', 'bank'] as const).map((method) => (
-          <button
-            key={method}
-            type="button"
-            role="radio"
-            aria-checked={draft.method === method}
-            className={[styles.segment, draft.method === method ? styles.segmentActive : ''].join(' ')}
-            onClick={() => update({ method })}
-          >
-            {t(`wallet.bind.methods.${method}`)}
-          </button>
-        ))}
-      </div>
+      <Segmented
+        label={t('wallet.bind.method')}
+        options={(['pix', 'bank'] as const).map((method) => ({ value: method, label: t(`wallet.bind.methods.${method}`) }))}
+        value={draft.method}
+        onChange={(method) => update({ method })}
+      />
       <TextField
         label={t('wallet.bind.payeeName')}
         required

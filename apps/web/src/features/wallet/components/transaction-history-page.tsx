@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { transactionCategories, type TransactionCategory, type TransactionRecord } from '@platform/contract/wallet/records';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { PeriodPicker } from '../../../components/ui/period-picker.tsx';
 import { useTransactions } from '../api/get-transactions.ts';
-import { endsToday, merchantDate, rangeEndingOn, rangeLengthsInDays, shiftRange, type DateRange, type RangeLengthInDays } from '../../../lib/date-range.ts';
-import { formatDay, useMerchantTime, useMoney, useWalletSite } from '../wallet-site.tsx';
-import { Pager } from './pager.tsx';
+import { merchantDate, rangeEndingOn, shiftRange, type DateRange, type RangeLengthInDays } from '../../../lib/date-range.ts';
+import { useMerchantTime, useMoney, useWalletSite } from '../wallet-site.tsx';
 import { QueryState } from './query-state.tsx';
 import { WalletCard, WalletPage } from './wallet-page.tsx';
 import styles from './wallet.module.css';
@@ -47,7 +47,7 @@ export function TransactionHistoryPage() {
               onChange={(event) => changeType(event.target.value as TypeFilter)}
             />
           </div>
-          <PeriodControls
+          <PeriodPicker
             range={range}
             length={length}
             today={today}
@@ -73,61 +73,6 @@ export function TransactionHistoryPage() {
         )}
       </WalletCard>
     </WalletPage>
-  );
-}
-
-/** The period: 7 or 30 days, and a step to the previous or next period of that length (spec §9). */
-function PeriodControls({
-  range,
-  length,
-  today,
-  onLength,
-  onStep,
-}: {
-  range: DateRange;
-  length: RangeLengthInDays;
-  today: string;
-  onLength: (length: RangeLengthInDays) => void;
-  onStep: (direction: 'previous' | 'next') => void;
-}) {
-  const { t, i18n } = useTranslation();
-  return (
-    <div className={styles.fieldset}>
-      <span className={styles.legend}>{t('wallet.history.period')}</span>
-      <div className={styles.period}>
-        <div className={styles.segmented} role="radiogroup" aria-label={t('wallet.history.period')}>
-          {rangeLengthsInDays.map((days) => (
-            <button
-              key={days}
-              type="button"
-              role="radio"
-              aria-checked={days === length}
-              className={[styles.segment, days === length ? styles.segmentActive : ''].join(' ')}
-              onClick={() => onLength(days)}
-            >
-              {t('wallet.history.days', { count: days })}
-            </button>
-          ))}
-        </div>
-        <div className={styles.periodStep}>
-          <button type="button" className={styles.iconButton} onClick={() => onStep('previous')} aria-label={t('wallet.history.previous', { count: length })}>
-            <ChevronLeftIcon size={18} />
-          </button>
-          <span className={styles.periodLabel}>
-            {formatDay(range.from, i18n.language)} – {formatDay(range.to, i18n.language)}
-          </span>
-          <button
-            type="button"
-            className={styles.iconButton}
-            onClick={() => onStep('next')}
-            disabled={endsToday(range, today)}
-            aria-label={t('wallet.history.next', { count: length })}
-          >
-            <ChevronRightIcon size={18} />
-          </button>
-        </div>
-      </div>
-    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import type { TreeTransferInfoValue } from '@platform/contract/wallet/tree-trans
 import { Button } from '../../../components/ui/button.tsx';
 import { showDialog } from '../../../components/ui/dialog/dialog-store.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Segmented } from '../../../components/ui/segmented.tsx';
 import { escapeHtml } from '../../../lib/sanitize-html.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { createActionKeys } from '../action-keys.ts';
@@ -56,20 +57,12 @@ function TreeTransfer({ info }: { info: TreeTransferInfoValue }) {
       {direction ? (
         <WalletCard title={t('wallet.transferUpline.formTitle')}>
           {directions.length > 1 ? (
-            <div className={styles.segmented} role="radiogroup" aria-label={t('wallet.transferUpline.direction')}>
-              {directions.map((candidate) => (
-                <button
-                  key={candidate}
-                  type="button"
-                  role="radio"
-                  aria-checked={candidate === direction}
-                  className={[styles.segment, candidate === direction ? styles.segmentActive : ''].join(' ')}
-                  onClick={() => setChosen(candidate)}
-                >
-                  {t(`wallet.transferUpline.directions.${candidate}`)}
-                </button>
-              ))}
-            </div>
+            <Segmented
+              label={t('wallet.transferUpline.direction')}
+              options={directions.map((candidate) => ({ value: candidate, label: t(`wallet.transferUpline.directions.${candidate}`) }))}
+              value={direction}
+              onChange={setChosen}
+            />
           ) : null}
           <TreeTransferForm key={direction} info={info} direction={direction} />
         </WalletCard>

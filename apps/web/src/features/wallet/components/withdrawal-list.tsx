@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalListValue, WithdrawalValue } from '@platform/contract/wallet/withdrawal';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { withdrawalStatusTones } from '../withdrawal-status.ts';
 import { useMerchantTime, useMoney } from '../wallet-site.tsx';
-import { Pager } from './pager.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './wallet.module.css';
 
