@@ -394,41 +394,18 @@ export function gamesRepository(database: Database) {
 }
 
 /** A round as a bulk write states it: its opening and the whole state it is brought to. */
-export interface BulkRound {
-  memberId: string;
-  vendorCode: string;
-  roundRef: string;
-  gameCode: string;
-  gameType: GameType;
-  nodeId: number | null;
-  gameName: string;
-  currency: string;
-  playMoney: boolean;
-  status: RoundStatus;
-  stake: number;
-  stakeRefunded: number;
-  win: number;
-  balanceBefore: number;
-  balanceAfter: number;
-  /** Left as it is when undefined. */
-  outcome?: unknown;
-  fairness?: unknown;
-}
+export type BulkRound = RoundOpening &
+  Pick<Round, 'status' | 'stake' | 'stakeRefunded' | 'win' | 'balanceBefore' | 'balanceAfter'> & {
+    /** Left as it is when undefined. */
+    outcome?: unknown;
+    fairness?: unknown;
+  };
 
 /** The columns of a round that change as money moves. */
-export interface RoundState {
-  status: RoundStatus;
-  stake: number;
-  stakeRefunded: number;
-  win: number;
-  betCount: number;
-  balanceBefore: number;
-  balanceAfter: number;
-  settledAt: Date | null;
-  figuresDay: string | null;
+export type RoundState = Pick<Round, 'status' | 'stake' | 'stakeRefunded' | 'win' | 'betCount' | 'balanceBefore' | 'balanceAfter' | 'settledAt' | 'figuresDay'> & {
   fairness?: unknown;
   outcome?: unknown;
-}
+};
 
 function stateColumns(state: RoundState) {
   return {
