@@ -5,106 +5,31 @@
  * ledger checked afterwards; and the house slot's return to player from ≥ 10^7 simulated spins with its
  * 99 % confidence interval. The last line is `ratio=<vendor wallet calls per second ÷ pgbench tps>`.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { GOLDEN_REELS, exactReturnToPlayer, formatRatio, multiplyRatios, ratio } from '@platform/game-math';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase, quoteIdentifier } from '../../apps/server/src/platform/database.ts';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../apps/server/src/platform/embedded-database.ts';
 import { migrate } from '../../apps/server/src/platform/migrations.ts';
 import { migrationsDir } from '../../apps/server/src/platform/paths.ts';
 import { sessionRepository } from '../../apps/server/src/modules/account/session-repository.ts';
 import { sessionService } from '../../apps/server/src/modules/account/sessions.ts';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/ledger-verify.ts';
+import { adminQuery, databaseUrl, pgbenchTps, postgresServer } from '../support/postgres.ts';
+import { freePort, repositoryRoot as root, startServerFromSource } from '../support/server.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const members = Number(process.env.BENCH_MEMBERS ?? 1000);
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 20);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const slotSpins = Number(process.env.BENCH_SLOT_SPINS ?? 10_000_000);
-const pgbenchPath = process.env.PGBENCH ?? '/usr/bin/pgbench';
 const ratioTarget = 1.0;
 const p99TargetMs = 50;
 /** The 99.5 % point of the standard normal distribution: a two-sided 99 % interval is ± this many standard errors. */
 const normalQuantile995 = 2.5758293035489;
 const say = (line: string) => process.stdout.write(`${line}\n`);
-
-/** The PostgreSQL to measure: DATABASE_URL's server, or the embedded default one (started when not running). */
-async function postgresServer(): Promise<{ adminUrl: string; embedded?: EmbeddedDatabase }> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
-  if (config.databaseUrl) {
-    const url = new URL(config.databaseUrl);
-    url.pathname = '/postgres';
-    return { adminUrl: url.toString() };
-  }
-  const adminUrl = `postgres://postgres:postgres@127.0.0.1:${config.embeddedPostgresPort}/postgres`;
-  const probe = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  const running = await probe.connect().then(() => true, () => false);
-  await probe.end().catch(() => undefined);
-  if (running) return { adminUrl };
-  const embedded = await startEmbeddedDatabase({ dataDir: path.resolve(root, config.dataDir, 'pg'), port: config.embeddedPostgresPort, databaseName: 'platform' });
-  return { adminUrl, embedded };
-}
-
-function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** pgbench's TPC-B-like run: `-i -s 10` into a scratch database, then `-c 16 -j 2 -T <duration>`. */
-function pgbenchTps(adminUrl: string, database: string): number {
-  const url = new URL(adminUrl);
-  const environment = { ...process.env, PGHOST: url.hostname, PGPORT: url.port || '5432', PGUSER: decodeURIComponent(url.username), PGPASSWORD: decodeURIComponent(url.password) };
-  const initialise = spawnSync(pgbenchPath, ['-i', '-s', '10', '-q', database], { env: environment, encoding: 'utf8' });
-  if (initialise.status !== 0) throw new Error(`pgbench -i failed: ${initialise.stderr}`);
-  const run = spawnSync(pgbenchPath, ['-c', '16', '-j', '2', '-T', String(durationSeconds), database], { env: environment, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
-  const match = /tps = ([0-9.]+) \(without initial connection time\)/u.exec(run.stdout);
-  if (!match) throw new Error(`pgbench printed no tps:\n${run.stdout}`);
-  return Number(match[1]);
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** The server from source on the scratch database, with the demo catalogue (its vendors' games are launched). */
-async function startServer(url: string, port: number): Promise<ChildProcess> {
-  const { REDIS_URL: _redis, ...environment } = process.env;
-  // BENCH_PROFILE_DIR writes a CPU profile of the server there when it stops.
-  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...environment, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', DEMO_DATA: 'true', DATABASE_POOL_SIZE: '20', GAMES_CRASH_RUNNER: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 1200; attempt += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/ready`).then((response) => response.ok, () => false)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not become ready');
-}
 
 /** Runs `work` over `items` with at most `limit` at once. */
 async function inParallel<Item>(items: Item[], limit: number, work: (item: Item) => Promise<void>): Promise<void> {
@@ -232,14 +157,15 @@ async function main(): Promise<void> {
 
     say(`pgbench: -i -s 10, then -c 16 -j 2 -T ${durationSeconds} on ${pgbenchDatabase}`);
     await adminQuery(adminUrl, 'checkpoint');
-    const tps = pgbenchTps(adminUrl, pgbenchDatabase);
+    const tps = pgbenchTps(adminUrl, pgbenchDatabase, durationSeconds);
     say(`pgbench tps: ${tps.toFixed(0)}`);
     // Neither measurement pays for the other's leftovers: the pgbench tables go (no autovacuum of them
     // during the vendor load) and each measurement starts after a checkpoint.
     await adminQuery(adminUrl, `drop database ${quoteIdentifier(pgbenchDatabase)} with (force)`);
 
     const port = await freePort();
-    server = await startServer(gamesUrl, port);
+    // The demo catalogue: its vendors' games are launched.
+    server = await startServerFromSource(gamesUrl, port, { DEMO_DATA: 'true', GAMES_CRASH_RUNNER: 'false' });
     const origin = `http://127.0.0.1:${port}`;
     const players = await prepareMembers(gamesUrl, origin);
     const warmUpFile = path.join(scratch, 'warm-up.tokens');

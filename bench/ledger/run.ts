@@ -3,23 +3,20 @@
  * transactions per second on the same PostgreSQL, in the same run. The last line is
  * `ratio=<our movements per second ÷ pgbench tps>`. See README.md beside this file.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { Pool } from 'undici';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase, quoteIdentifier } from '../../apps/server/src/platform/database.ts';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../apps/server/src/platform/embedded-database.ts';
 import { migrate } from '../../apps/server/src/platform/migrations.ts';
 import { migrationsDir } from '../../apps/server/src/platform/paths.ts';
 import { sessionRepository } from '../../apps/server/src/modules/account/session-repository.ts';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/ledger-verify.ts';
+import { adminQuery, databaseUrl, pgbenchTps, postgresServer } from '../support/postgres.ts';
+import { freePort, repositoryRoot as root, startServerFromSource } from '../support/server.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const members = Number(process.env.BENCH_MEMBERS ?? 1000);
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -30,52 +27,6 @@ const pgbenchPath = process.env.PGBENCH ?? '/usr/bin/pgbench';
 const ratioTarget = 1.0;
 const p99TargetMs = 50;
 const say = (line: string) => process.stdout.write(`${line}\n`);
-
-/** The PostgreSQL to measure: DATABASE_URL's server, or the embedded default one (started when not running). */
-async function postgresServer(): Promise<{ adminUrl: string; embedded?: EmbeddedDatabase }> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
-  if (config.databaseUrl) {
-    const url = new URL(config.databaseUrl);
-    url.pathname = '/postgres';
-    return { adminUrl: url.toString() };
-  }
-  const adminUrl = `postgres://postgres:postgres@127.0.0.1:${config.embeddedPostgresPort}/postgres`;
-  const probe = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  const running = await probe.connect().then(() => true, () => false);
-  await probe.end().catch(() => undefined);
-  if (running) return { adminUrl };
-  const embedded = await startEmbeddedDatabase({ dataDir: path.resolve(root, config.dataDir, 'pg'), port: config.embeddedPostgresPort, databaseName: 'platform' });
-  return { adminUrl, embedded };
-}
-
-function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** pgbench's TPC-B-like run: `-i -s 10` into a scratch database, then `-c 16 -j 2 -T <duration>`. */
-function pgbenchTps(adminUrl: string, database: string): number {
-  const url = new URL(adminUrl);
-  const environment = { ...process.env, PGHOST: url.hostname, PGPORT: url.port || '5432', PGUSER: decodeURIComponent(url.username), PGPASSWORD: decodeURIComponent(url.password) };
-  const initialise = spawnSync(pgbenchPath, ['-i', '-s', '10', '-q', database], { env: environment, encoding: 'utf8' });
-  if (initialise.status !== 0) throw new Error(`pgbench -i failed: ${initialise.stderr}`);
-  const run = spawnSync(pgbenchPath, ['-c', '16', '-j', '2', '-T', String(durationSeconds), database], { env: environment, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
-  const match = /tps = ([0-9.]+) \(without initial connection time\)/u.exec(run.stdout);
-  if (!match) throw new Error(`pgbench printed no tps:\n${run.stdout}`);
-  return Number(match[1]);
-}
 
 /**
  * The ledger's own statement under pgbench, without HTTP: 20 transfers (win-like credits to different
@@ -91,29 +42,6 @@ function ledgerStatementRate(adminUrl: string, database: string, memberIds: stri
   if (run.status !== 0) throw new Error(`pgbench (ledger statement) failed: ${run.stderr}`);
   const match = /tps = ([0-9.]+) \(without initial connection time\)/u.exec(run.stdout);
   return match ? Number(match[1]) * 20 : Number.NaN;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** Starts the server from source on the scratch database and waits until it is ready. */
-async function startServer(url: string, port: number): Promise<ChildProcess> {
-  const { REDIS_URL: _redis, ...environment } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...environment, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', DEMO_DATA: 'false', DATABASE_POOL_SIZE: '20' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/ready`).then((response) => response.ok, () => false)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not become ready');
 }
 
 interface LoadResult {
@@ -225,13 +153,13 @@ async function main(): Promise<void> {
 
     say(`machine: load average ${loadavg().map((value) => value.toFixed(1)).join(' ')} (the figures below need an otherwise idle machine)`);
     say(`pgbench: -i -s 10, then -c 16 -j 2 -T ${durationSeconds} on ${pgbenchDatabase}`);
-    const tps = pgbenchTps(adminUrl, pgbenchDatabase);
+    const tps = pgbenchTps(adminUrl, pgbenchDatabase, durationSeconds);
     say(`pgbench tps: ${tps.toFixed(0)}`);
 
     const origins: string[] = [];
     for (let node = 0; node < nodes; node += 1) {
       const port = await freePort();
-      servers.push(await startServer(ledgerUrl, port));
+      servers.push(await startServerFromSource(ledgerUrl, port));
       origins.push(`http://127.0.0.1:${port}`);
     }
     const token = loadConfig({ NODE_ENV: 'development' }).operatorToken;

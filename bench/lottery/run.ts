@@ -5,13 +5,9 @@
  *  3. settling one draw holding 100,000 bets: bets settled per second.
  * The last line is `ratio=<bets settled per second ÷ pgbench tps>`. See README.md beside this file.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { Pool } from 'undici';
 import { sql } from 'kysely';
 import { SIDE } from '@platform/game-math';
@@ -24,77 +20,20 @@ import { applySeed } from '../../apps/server/src/seed.ts';
 import { prepareBet, type PreparedBet } from '../../apps/server/src/modules/lottery/bet-preparation.ts';
 import { ruleOf } from '../../apps/server/src/modules/lottery/bet-rules.ts';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/ledger-verify.ts';
+import { adminQuery, databaseUrl, pgbenchTps, postgresServer } from '../support/postgres.ts';
+import { freePort, startServerFromSource } from '../support/server.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const memberCount = Number(process.env.BENCH_MEMBERS ?? 1_000);
 const betsToSettle = Number(process.env.BENCH_SETTLE_BETS ?? 100_000);
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 /** Stateless server nodes for the placement run, one per core unless told. */
 const nodes = Number(process.env.BENCH_NODES ?? availableParallelism());
-const pgbenchPath = process.env.PGBENCH ?? '/usr/bin/pgbench';
 const ratioTarget = 20;
 /** Parts to leave out when profiling another: `pgbench`, `placement`. */
 const skipped = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const placementRatioTarget = 1.0;
 const say = (line: string) => process.stdout.write(`${line}\n`);
-
-function adminUrlOf(): string {
-  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = '/postgres';
-  return url.toString();
-}
-
-function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-function pgbenchTps(adminUrl: string, database: string): number {
-  const url = new URL(adminUrl);
-  const environment = { ...process.env, PGHOST: url.hostname, PGPORT: url.port || '5432', PGUSER: decodeURIComponent(url.username), PGPASSWORD: decodeURIComponent(url.password) };
-  const initialise = spawnSync(pgbenchPath, ['-i', '-s', '10', '-q', database], { env: environment, encoding: 'utf8' });
-  if (initialise.status !== 0) throw new Error(`pgbench -i failed: ${initialise.stderr}`);
-  const run = spawnSync(pgbenchPath, ['-c', '16', '-j', '2', '-T', String(durationSeconds), database], { env: environment, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
-  const match = /tps = ([0-9.]+) \(without initial connection time\)/u.exec(run.stdout);
-  if (!match) throw new Error(`pgbench printed no tps:\n${run.stdout}`);
-  return Number(match[1]);
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function startServer(url: string, port: number): Promise<ChildProcess> {
-  const { REDIS_URL: _redis, ...environment } = process.env;
-  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...environment, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', DEMO_DATA: 'false', DATABASE_POOL_SIZE: '20' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/ready`).then((response) => response.ok, () => false)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not become ready');
-}
 
 interface BenchMember {
   memberId: string;
@@ -268,7 +207,7 @@ async function measurePlacement(url: string, members: BenchMember[], tps: number
     const origins: string[] = [];
     for (let node = 0; node < nodes; node++) {
       const port = await freePort();
-      servers.push(await startServer(url, port));
+      servers.push(await startServerFromSource(url, port));
       origins.push(`http://127.0.0.1:${port}`);
     }
     const load = await placeBets(origins, members);
@@ -282,7 +221,7 @@ async function measurePlacement(url: string, members: BenchMember[], tps: number
 }
 
 async function main(): Promise<void> {
-  const adminUrl = adminUrlOf();
+  const { adminUrl, embedded } = await postgresServer();
   const suffix = randomBytes(4).toString('hex');
   const lotteryDatabase = `bench_lottery_${suffix}`;
   const pgbenchDatabase = `bench_lottery_pgbench_${suffix}`;
@@ -295,7 +234,7 @@ async function main(): Promise<void> {
     let tps = Number.NaN;
     if (!skipped.has('pgbench')) {
       say(`pgbench: -i -s 10, then -c 16 -j 2 -T ${durationSeconds} on ${pgbenchDatabase}`);
-      tps = pgbenchTps(adminUrl, pgbenchDatabase);
+      tps = pgbenchTps(adminUrl, pgbenchDatabase, durationSeconds);
       say(`pgbench tps=${tps.toFixed(0)}`);
     }
 
@@ -325,6 +264,7 @@ async function main(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await adminQuery(adminUrl, `drop database if exists ${quoteIdentifier(lotteryDatabase)} with (force)`).catch(() => undefined);
     await adminQuery(adminUrl, `drop database if exists ${quoteIdentifier(pgbenchDatabase)} with (force)`).catch(() => undefined);
+    if (embedded) await embedded.stop();
   }
 }
 
