@@ -1,10 +1,11 @@
 /**
  * Settle a draw, or cancel it, in one database transaction. The node that locks the due draw's row
  * (for update skip locked) is the only one that draws it: it opens the seed, draws the result, settles
- * each distinct pricing key of the pending bets with game-math, then writes set-based: one update of all
- * the bets that also adds up each member's totals, one posting of all the credits, one insert of the agent
- * rebates, the betting record of each member's round, and the draw settled with its seed revealed. A draw past its grace period is cancelled instead
- * and every bet refunded by a reversing transfer. Pushes and the winner board run after the commit.
+ * each distinct pricing key of the pending bets with game-math, then writes set-based: the bets in two
+ * updates (those paid by id, the rest as lost) that also add up each member's totals, one posting of all
+ * the credits, one insert of the agent rebates, the betting record of each member's round, and the draw
+ * settled with its seed revealed. A draw past its grace period is cancelled instead and every bet
+ * refunded by a reversing transfer. Pushes and the winner board run after the commit.
  */
 import { inTransaction, type Database } from '../platform/database.ts';
 import { numbersOf, type DrawResult, type ResultSource } from '../modules/lottery/results.ts';
