@@ -530,25 +530,28 @@ async function settledSummary(executor: Executor, update: RawBuilder<unknown>): 
         min(array[id, balance_before]) as first, max(array[id, balance_before - stake + rebate]) as last
       from settled group by member_id
     ),
+    -- Bets of one member with the same uplines and the same valid turnover earn the same rebate each (it is
+    -- floored per bet), so the uplines are unnested once per such group, not once per bet.
     agents as (
-      select a.agent_id, s.member_id, sum(s.stake - s.push_refund) as turnover, sum((s.stake - s.push_refund) * a.basis_points / 10000) as rebate
-      from settled s cross join lateral unnest(s.agent_ids, s.agent_basis_points) as a(agent_id, basis_points)
-      where s.stake > s.push_refund
-      group by a.agent_id, s.member_id
+      select a.agent_id, g.member_id, sum(g.turnover * g.bets) as turnover, sum((g.turnover * a.basis_points / 10000) * g.bets) as rebate
+      from (
+        select member_id, agent_ids, agent_basis_points, stake - push_refund as turnover, count(*) as bets
+        from settled where stake > push_refund and cardinality(agent_ids) > 0
+        group by 1, 2, 3, 4
+      ) g cross join lateral unnest(g.agent_ids, g.agent_basis_points) as a(agent_id, basis_points)
+      group by a.agent_id, g.member_id
     )
     select json_build_array(
-      (select count(*) from settled),
       (select coalesce(json_agg(json_build_array(member_id::text, bets, stake, win, refunded, paid_bets, first, last)), '[]') from members),
       (select coalesce(json_agg(json_build_array(agent_id::text, member_id::text, turnover, rebate)), '[]') from agents),
       (select coalesce(json_agg(distinct chase_id::text), '[]') from settled where status = 'won' and chase_id is not null),
-      (select coalesce(json_agg(json_build_array(member_id::text, win, id)), '[]') from (select * from settled where win > 0 order by win desc, id limit ${topWinsKept}) top),
-      (select coalesce(sum(win), 0) from settled)
+      (select coalesce(json_agg(json_build_array(member_id::text, win, id)), '[]') from (select * from settled where win > 0 order by win desc, id limit ${topWinsKept}) top)
     )::text as summary
   `.execute(executor);
-  type Row = [number, [string, number, number, number, number, number, [number, number], [number, number]][], [string, string, number, number][], string[], [string, number, number][], number];
-  const [betCount, members, agents, wonChaseIds, topWins, winTotal] = JSON.parse(result.rows[0]!.summary) as Row;
+  type Row = [[string, number, number, number, number, number, [number, number], [number, number]][], [string, string, number, number][], string[], [string, number, number][]];
+  const [members, agents, wonChaseIds, topWins] = JSON.parse(result.rows[0]!.summary) as Row;
   return {
-    betCount,
+    betCount: members.reduce((total, member) => total + member[1], 0),
     members: members.map(([memberId, bets, stake, win, refunded, paidBets, first, last]) => ({
       totals: { memberId, bets, stake: minorUnitsFromDatabase(stake), win: minorUnitsFromDatabase(win), refunded: minorUnitsFromDatabase(refunded), paidBets },
       first: [first[0], minorUnitsFromDatabase(first[1])],
@@ -557,7 +560,7 @@ async function settledSummary(executor: Executor, update: RawBuilder<unknown>): 
     agentRebates: agents.map(([agentId, memberId, turnover, rebate]) => ({ agentId, memberId, turnover: minorUnitsFromDatabase(turnover), rebate: minorUnitsFromDatabase(rebate) })),
     wonChaseIds,
     topWins: topWins.map(([memberId, win, betId]) => ({ memberId, win: minorUnitsFromDatabase(win), betId })),
-    winTotal: minorUnitsFromDatabase(winTotal),
+    winTotal: members.reduce((total, member) => total + minorUnitsFromDatabase(member[3]), 0),
   };
 }
 
