@@ -3,6 +3,7 @@ import { endsToday, formatRangeDay, rangeLengthsInDays, type DateRange, type Ran
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import { RoundIconButton } from './round-icon-button.tsx';
 import { Segmented } from './segmented.tsx';
+import fieldStyles from './field.module.css';
 import styles from './period-picker.module.css';
 
 /**
@@ -29,8 +30,8 @@ export function PeriodPicker({
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <div className={[styles.picker, className ?? ''].join(' ')}>
-      <span className={styles.legend}>{t('common.period.label')}</span>
+    <div className={[fieldStyles.field, styles.picker, className ?? ''].join(' ')}>
+      <span className={fieldStyles.label}>{t('common.period.label')}</span>
       <div className={styles.period}>
         <Segmented
           label={t('common.period.label')}
