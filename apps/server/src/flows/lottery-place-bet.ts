@@ -72,6 +72,10 @@ export function lotteryPlacements(dependencies: PlaceBetDependencies) {
     // that still meets a lock conflict (on a number's exposure) is rolled back alone and written on its own.
     lockOrderOf: (placement) => (BigInt(stripeOf(placement.memberId)) << 48n) | BigInt(placement.memberAccountId),
     async writeBatch(placements) {
+      // Single-issue bets are written set-based, all of them or none; a batch with a refusal in it, or with
+      // a chase, is written one placement at a time, each answered as it would be on its own.
+      const together = placements.every((placement) => placement.drawIds.length === 1 && !placement.chase) ? await repository.placeBetsTogether(placements) : undefined;
+      if (together) return together;
       const outcomes = await repository.placeBetsStatement(placements);
       return Promise.all(outcomes.map((outcome, index) => (outcome.outcome === 'retry' ? writeOne(placements[index]!) : outcome)));
     },

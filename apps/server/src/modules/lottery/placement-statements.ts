@@ -1,5 +1,6 @@
 /**
- * The lottery's one-statement placements: lottery_place_bet (one placement, every issue of a chase) and
+ * The lottery's one-statement placements: lottery_place_bet (one placement, every issue of a chase),
+ * lottery_place_bets_together (many single-issue placements written set-based, all of them or none) and
  * lottery_place_bets (many placements in one statement and one commit, each in its own subtransaction).
  */
 import { sql, type Kysely } from 'kysely';
@@ -49,6 +50,17 @@ function refusalFromMessage(message: string): { outcome: 'refused'; refusal: Pla
 function refusalOf(error: unknown): { outcome: 'refused'; refusal: PlacementRefusal; position: number } | undefined {
   if ((error as { code?: string }).code !== 'P0001') return undefined;
   return refusalFromMessage((error as Error).message);
+}
+
+/**
+ * Whether lottery_place_bets_together refused its batch as a whole, so that its placements are to be
+ * written one at a time: a refusal it raised ('lottery:batch:…' or the wallet's 'wallet:…'), a key already
+ * used (a unique violation), or a lock conflict.
+ */
+function batchFallbackOf(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? '';
+  if (code === 'P0001') return /^(lottery:batch|wallet):/u.test((error as Error).message);
+  return code === '23505' || retryableSqlStates.has(code);
 }
 
 /** A PostgreSQL array literal of text values, each quoted (so commas, braces and spaces stay inside their value). */
@@ -131,6 +143,57 @@ export function placementStatements(db: Kysely<LotteryTables>) {
           if (attempt >= placementAttemptsMax || !retryableSqlStates.has(sqlState)) throw error;
         }
       }
+    },
+
+    /**
+     * Places many single-issue bets set-based through lottery_place_bets_together: every one of them, with
+     * the outcome each would have had on its own, or none (undefined) when one of them would be refused or
+     * met a lock conflict, for the caller to place them one at a time, which answers each outcome.
+     */
+    async placeBetsTogether(placements: PlacementStatement[]): Promise<PlacementOutcome[] | undefined> {
+      const transfers: object[] = [];
+      const bets = placements.map((placement, index) => {
+        if (placement.drawIds.length !== 1 || placement.chase) throw new Error('placements together are single-issue bets');
+        const stake = placement.stakes[0]!;
+        const rebate = placement.rebates[0];
+        const stakeTransfer = transfers.length + 1;
+        const move = { memberAccountId: placement.memberAccountId, systemAccountId: placement.houseAccountId, reference: stake.reference };
+        transfers.push({ ...move, position: stakeTransfer, idempotencyKey: stake.idempotencyKey, requestHash: stake.requestHash.toString('hex'), direction: 'debit', amount: placement.bet.stake, kind: 'lottery_bet', metadata: stake.metadata });
+        if (rebate && placement.bet.rebate > 0) {
+          transfers.push({ ...move, position: transfers.length + 1, idempotencyKey: rebate.idempotencyKey, requestHash: rebate.requestHash.toString('hex'), direction: 'credit', amount: placement.bet.rebate, kind: 'lottery_rebate', metadata: rebate.metadata });
+        }
+        return {
+          ...betArgumentOf(placement.bet),
+          position: index + 1,
+          requestKey: placement.requestKeys[0],
+          memberId: placement.memberId,
+          gameId: placement.gameId,
+          drawId: placement.drawIds[0],
+          stripe: stripeOf(placement.memberId),
+          now: placement.now.toISOString(),
+          agentIds: placement.bet.agentIds,
+          agentBasisPoints: placement.bet.agentBasisPoints,
+          exposureKeys: placement.exposureKeys,
+          stakeTransfer,
+          ...placement.limits,
+        };
+      });
+      let rows: { bet_position: number; bet_id: string; balance_before: string; balance_after: string }[];
+      try {
+        rows = (await sql<{ bet_position: number; bet_id: string; balance_before: string; balance_after: string }>`
+          select bet_position, bet_id::text, balance_before::text, balance_after::text
+          from lottery_place_bets_together(${JSON.stringify(transfers)}::jsonb, ${JSON.stringify(bets)}::jsonb)
+        `.execute(db)).rows;
+      } catch (error) {
+        // A refusal, a key already used or a lock conflict: nothing was written. Anything else is a fault.
+        if (batchFallbackOf(error)) return undefined;
+        throw error;
+      }
+      if (rows.length !== placements.length) throw new Error('lottery_place_bets_together answered another number of bets');
+      return rows.map((row) => ({
+        outcome: 'placed',
+        bets: [{ id: row.bet_id, chaseId: null, balanceBefore: minorUnitsFromDatabase(row.balance_before), balanceAfter: minorUnitsFromDatabase(row.balance_after) }],
+      }));
     },
 
     /**

@@ -7,7 +7,7 @@ import { lotteryLedgerPort } from '../../flows/lottery-ports.ts';
 import { lotteryPlacements, placementStatementOf, type PlaceBetInput } from '../../flows/lottery-place-bet.ts';
 import { prepareBet } from './bet-preparation.ts';
 import { arrayLiteral } from './repository.ts';
-import { balanceOf, call, createLotteryTest, currentIssue, fundedMember, operatorHeaders, placeBet, requestId, type LotteryTest } from './test-support.ts';
+import { balanceOf, call, createLotteryTest, currentIssue, fundedMember, operatorHeaders, placeBet, setGameLimits, requestId, type LotteryTest } from './test-support.ts';
 
 /**
  * A placement is written whole or not at all, whether it is one issue or a chase, and placements arriving
@@ -26,13 +26,7 @@ afterAll(async () => {
 
 const bigSmall = (issue: string, gameCode = 'SSC_1M') => ({ gameCode, issue, betType: 'ssc.two-sides.total', selection: [[SIDE.big]], unitPrice: 200, multiplier: 1, cost: 200 });
 
-async function setLimits(limits: Partial<Record<'stakePerNumberMax' | 'stakePerDrawMax', number>>, gameCode = 'SSC_1M') {
-  const response = await call(lottery.test, 'PUT', `/ops/lottery/games/${gameCode}`, {
-    headers: operatorHeaders(lottery.test),
-    payload: { limits: { multiplierMax: 10_000, stakeMin: 2, stakeMax: 10_000_000, stakePerNumberMax: 0, stakePerDrawMax: 0, payoutPerBetMax: 0, payoutPerDrawMax: 0, ...limits } },
-  });
-  expect(response.status).toBe(200);
-}
+const setLimits = (limits: Parameters<typeof setGameLimits>[2], gameCode = 'SSC_1M') => setGameLimits(lottery.test, gameCode, limits);
 
 async function betsOf(member: { headers: Record<string, string> }) {
   return (await call(lottery.test, 'GET', '/lotto/lgw/bets', { headers: member.headers })).body.value as { total: number; list: { issue: string; status: string; chaseId: string | null }[] };

@@ -91,3 +91,12 @@ export async function balanceOf(test: TestApp, member: TestMember): Promise<numb
 export function fixedResults(fallback: ResultSource, fixed: Map<string, DrawResult>): ResultSource {
   return { resultOf: (draw, seed) => fixed.get(draw.gameCode) ?? fallback.resultOf(draw, seed) };
 }
+
+/** Sets a game's limits through the operator API: none but those given (0 is no limit). */
+export async function setGameLimits(test: TestApp, gameCode: string, limits: Partial<Record<'stakePerNumberMax' | 'stakePerDrawMax', number>>): Promise<void> {
+  const response = await call(test, 'PUT', `/ops/lottery/games/${gameCode}`, {
+    headers: operatorHeaders(test),
+    payload: { limits: { multiplierMax: 10_000, stakeMin: 2, stakeMax: 10_000_000, stakePerNumberMax: 0, stakePerDrawMax: 0, payoutPerBetMax: 0, payoutPerDrawMax: 0, ...limits } },
+  });
+  if (response.status !== 200) throw new Error(`setting the limits of ${gameCode} answered ${response.status}`);
+}
