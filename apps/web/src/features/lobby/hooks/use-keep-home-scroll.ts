@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLobbyStore } from '../store/lobby-store.ts';
 
 /** How long home keeps trying to reach its old position while its sections render and grow. */
@@ -13,6 +13,17 @@ const restoreWindowMs = 10_000;
  * next growth must take it back down.
  */
 export function useKeepHomeScroll(): void {
+  // Leaving home stops the remembering within the commit that takes its sections away. The page then gets
+  // shorter and the browser pulls the scroll position up; the effect's own cleanup runs only after that,
+  // and would otherwise remember the pulled-up position as the visitor's.
+  const leaving = useRef(false);
+  useLayoutEffect(() => {
+    leaving.current = false;
+    return () => {
+      leaving.current = true;
+    };
+  }, []);
+
   useEffect(() => {
     const { homeScrollY, setHomeScrollY } = useLobbyStore.getState();
     let restoring = homeScrollY > 0;
@@ -41,7 +52,7 @@ export function useKeepHomeScroll(): void {
       pending = window.requestAnimationFrame(() => {
         pending = 0;
         // While the old position is being restored, the restore's own scrolling must not overwrite it.
-        if (!restoring) setHomeScrollY(window.scrollY);
+        if (!restoring && !leaving.current) setHomeScrollY(window.scrollY);
       });
     };
     // The visitor's own scrolling ends the restore: home never pulls the page away from under them.
