@@ -54,6 +54,25 @@ export async function executePrepared<Row>(db: Kysely<any>, name: string, query:
   return db.executeQuery(compiled);
 }
 
+/**
+ * A query of one parameter, built and compiled once: each call only puts its value in the compiled
+ * parameters. For the hottest statements, where building and compiling the query costs more than sending it.
+ */
+export function compiledOnce<Value, Row>(build: (value: Value) => { compile(): CompiledQuery<Row> }): { withValue(value: Value): CompiledQuery<Row> } {
+  const placeholder = Symbol('parameter');
+  const compiled = build(placeholder as Value).compile();
+  const slots = compiled.parameters.flatMap((parameter, index) => (parameter === placeholder ? [index] : []));
+  if (slots.length !== 1) throw new Error('a query compiled once takes its value in exactly one parameter');
+  const slot = slots[0]!;
+  return {
+    withValue(value) {
+      const parameters = [...compiled.parameters];
+      parameters[slot] = value;
+      return { ...compiled, parameters };
+    },
+  };
+}
+
 /** Opens a pool and a Kysely instance on a connection string. */
 export function openDatabase(connectionString: string, poolSize: number): DatabaseHandle {
   const pool = new pg.Pool({

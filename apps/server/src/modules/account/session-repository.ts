@@ -1,5 +1,5 @@
 import { sql, type Generated, type Kysely } from 'kysely';
-import { executePrepared, type Database } from '../../platform/database.ts';
+import { compiledOnce, executePrepared, type Database } from '../../platform/database.ts';
 
 /** The account module's tables that sessions and the member tree use. */
 export type AccountCoreTables = {
@@ -138,6 +138,26 @@ export interface SessionRow {
 /** Data access for members, the member tree and sessions. */
 export function sessionRepository(database: Database) {
   const db = database.withTables<AccountCoreTables>();
+  const liveSession = compiledOnce(
+    (tokenHash: Buffer) =>
+      db
+        .selectFrom('sessions')
+        .innerJoin('members', 'members.id', 'sessions.member_id')
+        .select([
+          'sessions.id as sessionId',
+          'sessions.member_id as memberId',
+          'sessions.audience',
+          'sessions.last_seen_at as lastSeenAt',
+          'sessions.password_change_pending as passwordChangePending',
+          'sessions.query_entry_at as queryEntryAt',
+          'members.account',
+          'members.member_type as memberType',
+        ])
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', sql<Date>`now()`)
+        .where('members.status', '=', 'active'),
+  );
   return {
     db,
 
@@ -175,25 +195,8 @@ export function sessionRepository(database: Database) {
 
     /** A live session by token hash: not revoked, not past its absolute expiry, member active. */
     async findLiveSession(tokenHash: Buffer): Promise<SessionRow | undefined> {
-      // Every signed-in call makes this lookup: it is kept prepared on each connection.
-      const query = db
-        .selectFrom('sessions')
-        .innerJoin('members', 'members.id', 'sessions.member_id')
-        .select([
-          'sessions.id as sessionId',
-          'sessions.member_id as memberId',
-          'sessions.audience',
-          'sessions.last_seen_at as lastSeenAt',
-          'sessions.password_change_pending as passwordChangePending',
-          'sessions.query_entry_at as queryEntryAt',
-          'members.account',
-          'members.member_type as memberType',
-        ])
-        .where('sessions.token_hash', '=', tokenHash)
-        .where('sessions.revoked_at', 'is', null)
-        .where('sessions.expires_at', '>', sql<Date>`now()`)
-        .where('members.status', '=', 'active');
-      const [row] = (await executePrepared(db, 'account-live-session', query)).rows;
+      // Every signed-in call makes this lookup: it is built once and kept prepared on each connection.
+      const [row] = (await executePrepared(db, 'account-live-session', { compile: () => liveSession.withValue(tokenHash) })).rows;
       return row ? { ...row, sessionId: String(row.sessionId), memberId: String(row.memberId) } : undefined;
     },
 

@@ -175,7 +175,9 @@ export function placementStatements(db: Kysely<LotteryTables>) {
           agentBasisPoints: placement.bet.agentBasisPoints,
           exposureKeys: placement.exposureKeys,
           stakeTransfer,
-          ...placement.limits,
+          stakePerNumberMax: placement.limits.stakePerNumberMax,
+          stakePerDrawMax: placement.limits.stakePerDrawMax,
+          payoutPerDrawMax: placement.limits.payoutPerDrawMax,
         };
       });
       let rows: { bet_position: number; bet_id: string; balance_before: string; balance_after: string }[];
