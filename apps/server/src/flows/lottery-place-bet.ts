@@ -126,7 +126,22 @@ export async function placementStatementOf(dependencies: PlaceBetDependencies, i
     requestKeys: input.draws.map((_, index) => requestKeyOf(input, index)),
     now: input.now,
     chase: input.chase,
-    bet: { ...bet, stake: bet.cost },
+    bet: {
+      betType: bet.betType,
+      selection: bet.selection,
+      unitPrice: bet.unitPrice,
+      multiplier: bet.multiplier,
+      combinations: bet.combinations,
+      prizeGroup: bet.prizeGroup,
+      odds: bet.odds,
+      stake: bet.cost,
+      rebate: bet.rebate,
+      agentIds: bet.agentIds,
+      agentBasisPoints: bet.agentBasisPoints,
+      exposureStake: bet.exposureStake,
+      exposurePayout: bet.exposurePayout,
+      potentialPayout: bet.potentialPayout,
+    },
     exposureKeys: [...new Set(bet.exposureKeys)].sort(),
     limits: game.limits,
     memberAccountId: stakes[0]!.memberAccountId,
@@ -147,14 +162,10 @@ async function placeInOneStatement(dependencies: PlaceBetDependencies, input: Pl
     const { repository } = dependencies;
     return inTransaction(dependencies.database, async (transaction) => replay(dependencies, transaction, input, await repository.betsOfRequest(transaction, requestKeysOf(input))));
   }
-  const bets = outcome.bets.map((placedBet, index): LotteryBetRow => ({
-    ...newBet(input, input.draws[index]!, placedBet.chaseId, index, placedBet.balanceBefore),
-    id: placedBet.id,
-    status: 'pending',
-    win: 0,
-    pushRefund: 0,
-    settledAt: null,
-  }));
+  // Object.assign onto the new bet, not a spread into another literal: this runs for every placement.
+  const bets = outcome.bets.map((placedBet, index): LotteryBetRow =>
+    Object.assign(newBet(input, input.draws[index]!, placedBet.chaseId, index, placedBet.balanceBefore), { id: placedBet.id, status: 'pending' as const, win: 0, pushRefund: 0, settledAt: null }),
+  );
   return { bets, chaseId: outcome.bets[0]?.chaseId ?? null, balance: outcome.bets.at(-1)!.balanceAfter, replayed: false };
 }
 
