@@ -216,7 +216,20 @@ export function betTypeCodesOf(family: LotteryFamilyCode): string[] {
 }
 
 /** The rules of `code` in a game of `context`, or undefined when the family has no such bet type. */
+// A rule depends only on its family, region and code, and holds no state: each is built once. Only rules
+// that exist are kept, so codes sent by a caller never grow the map.
+const knownRules = new Map<string, BetRule>();
+
 export function ruleOf(context: RuleContext, code: string): BetRule | undefined {
+  const key = `${context.family}:${context.region ?? ''}:${code}`;
+  const known = knownRules.get(key);
+  if (known) return known;
+  const rule = buildRule(context, code);
+  if (rule) knownRules.set(key, rule);
+  return rule;
+}
+
+function buildRule(context: RuleContext, code: string): BetRule | undefined {
   const { family } = context;
   if (isFastFamily(family)) {
     const betType = findBetType(code);
