@@ -44,10 +44,10 @@ export interface VendorWalletDependencies {
 
 /** The content of a call that decides its effect; the request id and the token may differ on a retry. */
 export function requestHashOf(kind: string, request: Record<string, unknown>): Buffer {
-  const { request_uuid: _requestUuid, token: _token, ...content } = request;
-  const ordered = Object.keys(content)
-    .sort()
-    .map((key) => [key, content[key]]);
+  // Every field but the request's own id and the session token, in key order (no rest object: this runs
+  // for every vendor call).
+  const ordered: [string, unknown][] = [];
+  for (const key of Object.keys(request).sort()) if (key !== 'request_uuid' && key !== 'token') ordered.push([key, request[key]]);
   return createHash('sha256').update(JSON.stringify([kind, ordered])).digest();
 }
 

@@ -360,8 +360,18 @@ export function createLedger(options: LedgerOptions) {
    */
   async function prepareTransfer(request: TransferRequest): Promise<PreparedTransfer> {
     const { row, memberIds } = await prepare(request);
-    const { lockOrder: _lockOrder, ...transfer } = row;
-    return { ...transfer, memberIds };
+    // Named fields, not rest and spread: this runs for every vendor call.
+    return {
+      idempotencyKey: row.idempotencyKey,
+      requestHash: row.requestHash,
+      debitAccountId: row.debitAccountId,
+      creditAccountId: row.creditAccountId,
+      amount: row.amount,
+      kind: row.kind,
+      reference: row.reference,
+      metadata: row.metadata,
+      memberIds,
+    };
   }
 
   return {
