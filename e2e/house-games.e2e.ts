@@ -183,7 +183,8 @@ describe('house games', () => {
     await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('session') ?? '{}').state?.member?.isTrial), within).toBe(true);
     await page.goto(`${server.url}/house/dice`);
     await page.getByRole('alertdialog').getByText('É necessária uma conta real').waitFor(within);
-    expect(new URL(page.url()).pathname).toBe('/');
+    // The dialog opens from the route's guard; the address becomes / once home's own data has loaded.
+    await expect.poll(() => new URL(page.url()).pathname, within).toBe('/');
     await trial.close();
   });
 });
