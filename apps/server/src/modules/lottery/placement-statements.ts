@@ -90,24 +90,6 @@ function placementOutcomeOf(rows: PlacedRow[]): PlacementOutcome | undefined {
   };
 }
 
-/** The bet's own columns as lottery_place_bet reads them. */
-function betArgumentOf(bet: PlacementStatement['bet']) {
-  return {
-    betType: bet.betType,
-    selection: bet.selection,
-    unitPrice: bet.unitPrice,
-    multiplier: bet.multiplier,
-    combinations: bet.combinations,
-    prizeGroup: bet.prizeGroup,
-    odds: bet.odds,
-    stake: bet.stake,
-    rebate: bet.rebate,
-    exposureStake: bet.exposureStake,
-    exposurePayout: bet.exposurePayout,
-    potentialPayout: bet.potentialPayout,
-  };
-}
-
 export function placementStatements(db: Kysely<LotteryTables>) {
   return {
     /**
@@ -124,7 +106,7 @@ export function placementStatements(db: Kysely<LotteryTables>) {
         select outcome, bet_position, bet_id::text, chase_id::text, balance_before::text, balance_after::text from lottery_place_bet(
           ${placement.memberId}::bigint, ${placement.gameId}::bigint, ${placement.drawIds}::bigint[], ${placement.requestKeys}::text[],
           ${stakes.map((stake) => stake.reference)}::text[], ${placement.now}::timestamptz, ${placement.chase?.issues ?? null}::integer, ${placement.chase?.stopOnWin ?? null}::boolean,
-          ${JSON.stringify(betArgumentOf(placement.bet))}::jsonb, ${placement.bet.agentIds}::bigint[], ${placement.bet.agentBasisPoints}::integer[],
+          ${JSON.stringify(placement.bet)}::jsonb, ${placement.bet.agentIds}::bigint[], ${placement.bet.agentBasisPoints}::integer[],
           ${placement.exposureKeys}::text[], ${stripeOf(placement.memberId)}::smallint, ${JSON.stringify(placement.limits)}::jsonb,
           ${placement.memberAccountId}::bigint, ${placement.houseAccountId}::bigint,
           ${stakes.map((stake) => stake.idempotencyKey)}::text[], ${stakes.map((stake) => stake.requestHash)}::bytea[], ${JSON.stringify(stakes[0]?.metadata ?? {})}::jsonb,
@@ -151,8 +133,6 @@ export function placementStatements(db: Kysely<LotteryTables>) {
      * met a lock conflict, for the caller to place them one at a time, which answers each outcome.
      */
     async placeBetsTogether(placements: PlacementStatement[]): Promise<PlacementOutcome[] | undefined> {
-      // Plain object literals (no spreads): an object spread followed by more properties is many times slower
-      // to build, and these are built for every placement.
       const transfers: object[] = [];
       const bets = placements.map((placement, index) => {
         if (placement.drawIds.length !== 1 || placement.chase) throw new Error('placements together are single-issue bets');
@@ -186,6 +166,8 @@ export function placementStatements(db: Kysely<LotteryTables>) {
             metadata: rebate.metadata,
           });
         }
+        // The bet's columns spread after the first properties (a literal that starts with a spread and goes
+        // on with more properties is many times slower to build).
         return {
           position: index + 1,
           requestKey: placement.requestKeys[0],
@@ -194,21 +176,8 @@ export function placementStatements(db: Kysely<LotteryTables>) {
           drawId: placement.drawIds[0],
           stripe: stripeOf(placement.memberId),
           now: placement.now.toISOString(),
-          betType: bet.betType,
-          selection: bet.selection,
-          unitPrice: bet.unitPrice,
-          multiplier: bet.multiplier,
-          combinations: bet.combinations,
-          prizeGroup: bet.prizeGroup,
-          odds: bet.odds,
-          stake: bet.stake,
-          rebate: bet.rebate,
-          agentIds: bet.agentIds,
-          agentBasisPoints: bet.agentBasisPoints,
+          ...bet,
           exposureKeys: placement.exposureKeys,
-          exposureStake: bet.exposureStake,
-          exposurePayout: bet.exposurePayout,
-          potentialPayout: bet.potentialPayout,
           stakeTransfer,
           stakePerNumberMax: limits.stakePerNumberMax,
           stakePerDrawMax: limits.stakePerDrawMax,
@@ -247,7 +216,7 @@ export function placementStatements(db: Kysely<LotteryTables>) {
         now: placement.now.toISOString(),
         chaseIssues: placement.chase?.issues ?? null,
         chaseStopOnWin: placement.chase?.stopOnWin ?? null,
-        bet: betArgumentOf(placement.bet),
+        bet: placement.bet,
         agentIds: arrayLiteral(placement.bet.agentIds),
         agentBasisPoints: arrayLiteral(placement.bet.agentBasisPoints.map(String)),
         exposureKeys: arrayLiteral(placement.exposureKeys),
