@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestDatabase } from '../../test/test-app.ts';
-import { executePrepared, openDatabase, type DatabaseHandle } from './database.ts';
+import { compiledOnce, executePrepared, openDatabase, type DatabaseHandle } from './database.ts';
 
 /** Hot statements named through executePrepared are prepared once per connection; every other query is not. */
 describe('prepared statements', () => {
@@ -46,5 +46,38 @@ describe('prepared statements', () => {
   it('works inside a transaction, on the transaction’s connection', async () => {
     const value = await handle.db.transaction().execute(async (transaction) => (await executePrepared(transaction, 'test-doubled', { compile: () => lookup(21).compile(transaction) })).rows[0]!.doubled);
     expect(value).toBe(42);
+  });
+});
+
+/** A hot query built and compiled once: each call only puts its value in the compiled parameters. */
+describe('queries compiled once', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    handle = openDatabase(database.url, 1);
+  });
+  afterAll(async () => {
+    await handle.close();
+    await database.drop();
+  });
+
+  it('builds the query once and answers each call with its own value, the other parameters kept', async () => {
+    let builds = 0;
+    const query = compiledOnce((value: number) => {
+      builds += 1;
+      return { compile: () => sql<{ result: number }>`select ${value}::integer * ${3}::integer + ${1}::integer as result`.compile(handle.db) };
+    });
+    const answers = [];
+    for (const value of [2, 5, 10]) answers.push((await handle.db.executeQuery(query.withValue(value))).rows[0]!.result);
+    expect(answers).toEqual([7, 16, 31]);
+    expect(builds).toBe(1);
+  });
+
+  it('refuses a query that does not take its value in exactly one parameter', () => {
+    const once = (text: (value: number) => ReturnType<typeof sql>) => () => compiledOnce((value: number) => ({ compile: () => text(value).compile(handle.db) }));
+    expect(once(() => sql`select 1 as result`)).toThrow(/exactly one parameter/u);
+    expect(once((value) => sql`select ${value}::integer + ${value}::integer as result`)).toThrow(/exactly one parameter/u);
   });
 });
