@@ -19,7 +19,7 @@ import { sessionRepository } from '../../apps/server/src/modules/account/session
 import { sessionService } from '../../apps/server/src/modules/account/sessions.ts';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/ledger-verify.ts';
 import { adminQuery, databaseUrl, pgbenchTps, postgresServer } from '../support/postgres.ts';
-import { freePort, repositoryRoot as root, startServerFromSource } from '../support/server.ts';
+import { freePort, measuredNodeFlags, repositoryRoot as root, startServerFromSource } from '../support/server.ts';
 
 const members = Number(process.env.BENCH_MEMBERS ?? 1000);
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 20);
@@ -101,7 +101,7 @@ interface LoadReport {
 
 /** The simulated vendor's load mode in its own process, so that it does not share the server's event loop. */
 async function vendorLoad(origin: string, tokensFile: string, seconds: number, dataDir: string): Promise<LoadReport> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/vendor-sim/src/main.ts', '--load', `members=${members}`, `seconds=${seconds}`, `tokens=${tokensFile}`, `concurrency=${concurrency}`], {
+  const child = spawn(process.execPath, [...measuredNodeFlags(), '--import', 'tsx', 'apps/vendor-sim/src/main.ts', '--load', `members=${members}`, `seconds=${seconds}`, `tokens=${tokensFile}`, `concurrency=${concurrency}`], {
     cwd: root,
     env: { ...process.env, PLATFORM_URL: origin, DATA_DIR: dataDir, NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -16,14 +16,22 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * Node flags of the processes a benchmark measures: BENCH_PROFILE_DIR adds a CPU profile written there when
+ * the process stops, BENCH_NODE_FLAGS any other flags (say `--perf-basic-prof`, for `perf` to name the
+ * JavaScript functions it samples).
+ */
+export function measuredNodeFlags(): string[] {
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  return [...profile, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
+}
+
+/**
  * Starts the server from source on `databaseUrl` (without Redis, logging warnings only) and waits until it
- * answers /ready. `environment` adds to or overrides its settings. BENCH_PROFILE_DIR makes it write a CPU
- * profile there when it stops.
+ * answers /ready. `environment` adds to or overrides its settings; its Node flags are `measuredNodeFlags()`.
  */
 export async function startServerFromSource(databaseUrl: string, port: number, environment: Record<string, string> = {}): Promise<ChildProcess> {
   const { REDIS_URL: _redis, ...inherited } = process.env;
-  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...measuredNodeFlags(), '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repositoryRoot,
     env: { ...inherited, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', DEMO_DATA: 'false', DATABASE_POOL_SIZE: '20', ...environment },
     stdio: ['ignore', 'ignore', 'inherit'],

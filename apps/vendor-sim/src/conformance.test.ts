@@ -12,6 +12,7 @@ import type { VendorResponse } from '@platform/contract';
 import { createTestApp, type TestApp } from '../../server/test/test-app.ts';
 import { createMember, type TestMember } from '../../server/test/factories.ts';
 import { cashOf, developmentVendorSecret, fund, launch, vendorGame } from '../../server/src/modules/games/games-test-kit.ts';
+import { hashToken } from '../../server/src/modules/games/game-sessions.ts';
 import { verifyLedger } from '../../server/src/modules/wallet/ledger-verify.ts';
 import { signBody, walletClient, type WalletClient, type WalletPath } from './wallet-client.ts';
 
@@ -139,14 +140,17 @@ describe('vendor wallet protocol: every status', () => {
     const second = betBody(at);
     await send(at, '/wallet/bet', bet);
     await send(at, '/wallet/bet', second);
-    await sql`update game_sessions set expires_at = now() - interval '1 minute' where member_id = ${at.user}::bigint`.execute(test.database.db);
-    const fresh = betBody(at);
-    // The server remembers sessions for a few seconds; a new round after that window sees the expiry.
-    await new Promise((resolve) => setTimeout(resolve, 5_200));
-    expect(await send(at, '/wallet/bet', fresh)).toMatchObject({ status: 'TOKEN_EXPIRED', balance: 8_000 });
-    expect(await send(at, '/wallet/balance', { token: at.token })).toMatchObject({ status: 'TOKEN_EXPIRED', balance: 8_000 });
-    expect(await send(at, '/wallet/win', winBody(at, bet, 3_000))).toMatchObject({ status: 'OK', balance: 11_000 });
-    expect(await send(at, '/wallet/rollback', rollbackBody(at, second))).toMatchObject({ status: 'OK', balance: 12_000 });
+    // The member's next launch gives a session whose expiry passes before the vendor first uses it (a session
+    // never changes once written, so the server may remember one it has seen until its own expiry).
+    const game = await vendorGame(test, 'RNG');
+    const opened = await client.openSession(at.vendorCode, await launch(test, at.member, game.nodeId));
+    if (!opened.decided || opened.response.status !== 'OK') throw new Error('session exchange failed');
+    const expired: Table = { ...at, token: opened.response.token };
+    await sql`update game_sessions set expires_at = now() - interval '1 minute' where token_hash = ${hashToken(expired.token)}`.execute(test.database.db);
+    expect(await send(expired, '/wallet/bet', betBody(expired))).toMatchObject({ status: 'TOKEN_EXPIRED', balance: 8_000 });
+    expect(await send(expired, '/wallet/balance', { token: expired.token })).toMatchObject({ status: 'TOKEN_EXPIRED', balance: 8_000 });
+    expect(await send(expired, '/wallet/win', { ...winBody(at, bet, 3_000), token: expired.token })).toMatchObject({ status: 'OK', balance: 11_000 });
+    expect(await send(expired, '/wallet/rollback', rollbackBody(expired, second))).toMatchObject({ status: 'OK', balance: 12_000 });
   });
 
   it('WRONG_CURRENCY, INVALID_GAME and BET_LIMIT_EXCEEDED refuse a bet and move nothing', async () => {

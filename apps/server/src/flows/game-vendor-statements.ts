@@ -1,9 +1,12 @@
 /**
- * A vendor's ordinary bet and win, each as one statement (game_vendor_bet and game_vendor_win, migration
- * 0042): the journal check, the round, the ledger transfer, the daily figures, the bonus wagering and the
- * journal row commit together with no round trip between them. The statements are named, so each pooled
- * connection plans them once. A call that meets anything out of the ordinary answers 'general' having
- * written nothing; the vendor wallet then answers it through the general path.
+ * A vendor's ordinary bets, and its ordinary wins, written set-based: the calls arriving together share one
+ * statement and one commit (game_vendor_bets_together and game_vendor_wins_together, migration 0045), which
+ * check each id is new, the member's standing and the bet a win pays, post the money through the wallet's
+ * wallet_post_transfers_together, open or settle the rounds, add the daily figures and bonus wagering and
+ * journal every answer, all of it or none of it. A batch where one call is out of the ordinary writes nothing
+ * and its calls are written one by one (batches of one); a call that is still refused on its own answers
+ * 'general', having written nothing, and the vendor wallet answers it through the general path, which knows
+ * every status of the protocol.
  */
 import type pg from 'pg';
 import { createGroupCommit } from '../platform/group-commit.ts';
@@ -50,7 +53,6 @@ export interface VendorWinStatement {
 
 export type VendorStatementOutcome =
   | { outcome: 'general' }
-  | { outcome: 'insufficient_funds'; balance: number }
   | {
       outcome: 'posted';
       balance: number;
@@ -65,44 +67,30 @@ export type VendorStatementOutcome =
     };
 
 type OutcomeRow = {
-  outcome: 'general' | 'insufficient_funds' | 'posted';
-  balance: string | null;
-  round_id: string | null;
+  call_position: number;
+  balance: string;
+  round_id: string;
   status_before: RoundStatus | null;
-  status_after: RoundStatus | null;
-  stake: string | null;
-  win: string | null;
+  status_after: RoundStatus;
+  stake: string;
+  win: string;
   node_id: number | null;
-  game_type: GameType | null;
-  play_money: boolean | null;
+  game_type: GameType;
+  play_money: boolean;
 };
 
-const outcomeColumns = ['outcome', 'balance', 'round_id', 'status_before', 'status_after', 'stake', 'win', 'node_id', 'game_type', 'play_money'];
+const betStatement = `select call_position, balance, round_id, null::text as status_before, status_after, stake, 0::bigint as win, node_id, game_type, play_money
+  from game_vendor_bets_together($1::jsonb, $2::jsonb, $3::integer)`;
+const winStatement = `select call_position, balance, round_id, status_before, status_after, stake, win, node_id, game_type, play_money
+  from game_vendor_wins_together($1::jsonb, $2::jsonb, $3::integer)`;
 
-/** The statement's argument types, in order; a call's values are listed in the same order. */
-const betArgumentTypes = ['text', 'text', 'bytea', 'text', 'bigint', 'text', 'text', 'text', 'integer', 'text', 'text', 'boolean', 'bigint', 'boolean', 'integer', 'text', 'bytea', 'bigint', 'bigint', 'text', 'jsonb'];
-const winArgumentTypes = ['text', 'text', 'bytea', 'text', 'bigint', 'text', 'text', 'text', 'text', 'bigint', 'boolean', 'bigint', 'integer', 'text', 'bytea', 'bigint', 'bigint', 'text', 'jsonb'];
-
-function singleStatement(functionName: string, types: string[]): string {
-  return `select ${outcomeColumns.join(', ')} from ${functionName}(${types.map((type, index) => `$${index + 1}::${type}`).join(', ')})`;
-}
-
-/** Many calls in one statement: one array per argument, each call's row in the order given. */
-function batchStatement(functionName: string, types: string[]): string {
-  const names = types.map((_, index) => `a${index + 1}`);
-  return `select ${outcomeColumns.map((column) => `call.${column}`).join(', ')}
-    from unnest(${types.map((type, index) => `$${index + 1}::${type}[]`).join(', ')}) with ordinality as item (${names.join(', ')}, position)
-    cross join lateral ${functionName}(${names.map((name) => `item.${name}`).join(', ')}) as call
-    order by item.position`;
-}
-
-/** Serialization failures and deadlocks, and the statements' own signal that a concurrent call with the same id won. */
+/** Serialization failures and deadlocks: the statement wrote nothing and may simply run again. */
 const retryableSqlStates = new Set(['40001', '40P01']);
 /**
  * Rows a concurrent call may create first: the journal row of the same id (or a rollback's tombstone for
- * it) and a round's first bet. Run again, the statement sees that row and answers 'general' or adds to it.
+ * it), a round's first bet, a transfer's key. Run again, the statement sees that row and refuses the call.
  */
-const racedKeys = new Set(['game_vendor_transactions_pkey', 'game_rounds_vendor_code_member_id_round_ref_key']);
+const racedKeys = new Set(['game_vendor_transactions_pkey', 'game_rounds_vendor_code_member_id_round_ref_key', 'wallet_transfers_idempotency_key_key']);
 const attemptsMax = 5;
 
 function isRetryable(error: unknown): boolean {
@@ -110,74 +98,96 @@ function isRetryable(error: unknown): boolean {
   return retryableSqlStates.has(code ?? '') || (code === '23505' && constraint !== undefined && racedKeys.has(constraint));
 }
 
-function outcomeOf(row: OutcomeRow | undefined): VendorStatementOutcome {
-  if (!row) throw new Error('a vendor statement returned no row');
-  if (row.outcome === 'general') return { outcome: 'general' };
-  if (row.outcome === 'insufficient_funds') return { outcome: 'insufficient_funds', balance: minorUnitsFromDatabase(row.balance ?? '0') };
+/** The statements' own refusal of a call out of the ordinary (raised, so nothing of the batch was written). */
+function isRefusal(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === 'P0001' && /^(games:batch|wallet):/u.test(message ?? '');
+}
+
+function outcomeOf(row: OutcomeRow): VendorStatementOutcome {
   return {
     outcome: 'posted',
-    balance: minorUnitsFromDatabase(row.balance!),
+    balance: minorUnitsFromDatabase(row.balance),
     roundId: String(row.round_id),
     statusBefore: row.status_before,
-    statusAfter: row.status_after!,
-    stake: minorUnitsFromDatabase(row.stake!),
-    win: minorUnitsFromDatabase(row.win!),
+    statusAfter: row.status_after,
+    stake: minorUnitsFromDatabase(row.stake),
+    win: minorUnitsFromDatabase(row.win),
     nodeId: row.node_id,
-    gameType: row.game_type!,
-    playMoney: row.play_money!,
+    gameType: row.game_type,
+    playMoney: row.play_money,
   };
 }
 
-function betValues(call: VendorBetStatement): unknown[] {
-  const { movement } = call;
-  return [
-    call.vendorCode,
-    call.transactionUuid,
-    call.requestHash,
-    call.requestUuid,
-    call.memberId,
-    call.roundRef,
-    call.gameCode,
-    call.gameType,
-    call.nodeId,
-    call.gameName,
-    call.currency,
-    call.playMoney,
-    String(call.amount),
-    call.closeRound,
-    call.gmtOffsetMinutes,
-    movement.idempotencyKey,
-    movement.requestHash,
-    movement.memberAccountId,
-    movement.counterpartyAccountId,
-    movement.reference,
-    JSON.stringify(movement.metadata),
-  ];
+/** A transfer as wallet_post_transfers_together takes it: the call's movement, in the call's position. */
+function transferOf(position: number, movement: PreparedMovement, direction: 'debit' | 'credit', amount: number, kind: string) {
+  return {
+    position,
+    idempotencyKey: movement.idempotencyKey,
+    requestHash: movement.requestHash.toString('hex'),
+    memberAccountId: movement.memberAccountId,
+    systemAccountId: movement.counterpartyAccountId,
+    direction,
+    amount,
+    kind,
+    reference: movement.reference,
+    metadata: movement.metadata,
+  };
 }
 
-function winValues(call: VendorWinStatement): unknown[] {
-  const { movement } = call;
-  return [
-    call.vendorCode,
-    call.transactionUuid,
-    call.requestHash,
-    call.requestUuid,
-    call.memberId,
-    call.betTransactionUuid,
-    call.roundRef,
-    call.gameCode,
-    call.currency,
-    String(call.amount),
-    call.closeRound,
-    String(call.winPerRoundMax),
-    call.gmtOffsetMinutes,
-    movement?.idempotencyKey ?? null,
-    movement?.requestHash ?? null,
-    call.memberAccountId,
-    movement?.counterpartyAccountId ?? null,
-    movement?.reference ?? null,
-    movement ? JSON.stringify(movement.metadata) : null,
-  ];
+/** The two JSON arguments of game_vendor_bets_together: the calls and their stakes, in call order. */
+function betArguments(calls: VendorBetStatement[]): [string, string] {
+  const items: object[] = [];
+  const transfers: object[] = [];
+  for (const [index, call] of calls.entries()) {
+    items.push({
+      position: index + 1,
+      vendorCode: call.vendorCode,
+      transactionUuid: call.transactionUuid,
+      requestHash: call.requestHash.toString('hex'),
+      requestUuid: call.requestUuid,
+      memberId: call.memberId,
+      roundRef: call.roundRef,
+      gameCode: call.gameCode,
+      gameType: call.gameType,
+      nodeId: call.nodeId,
+      gameName: call.gameName,
+      currency: call.currency,
+      playMoney: call.playMoney,
+      amount: call.amount,
+      close: call.closeRound,
+    });
+    transfers.push(transferOf(index + 1, call.movement, 'debit', call.amount, 'game_bet'));
+  }
+  return [JSON.stringify(items), JSON.stringify(transfers)];
+}
+
+/** The two JSON arguments of game_vendor_wins_together: the calls and the credits of those that pay. */
+function winArguments(calls: VendorWinStatement[]): [string, string] {
+  const items: object[] = [];
+  const transfers: object[] = [];
+  for (const [index, call] of calls.entries()) {
+    const transferPosition = call.movement ? transfers.length + 1 : null;
+    if (call.movement) transfers.push(transferOf(transfers.length + 1, call.movement, 'credit', call.amount, 'game_win'));
+    items.push({
+      position: index + 1,
+      vendorCode: call.vendorCode,
+      transactionUuid: call.transactionUuid,
+      requestHash: call.requestHash.toString('hex'),
+      requestUuid: call.requestUuid,
+      memberId: call.memberId,
+      betTransactionUuid: call.betTransactionUuid,
+      roundRef: call.roundRef,
+      gameCode: call.gameCode,
+      currency: call.currency,
+      amount: call.amount,
+      close: call.closeRound,
+      winPerRoundMax: call.winPerRoundMax,
+      memberAccountId: call.memberAccountId,
+      transferPosition,
+    });
+  }
+  return [JSON.stringify(items), JSON.stringify(transfers)];
 }
 
 export interface VendorStatementsOptions {
@@ -189,43 +199,43 @@ export interface VendorStatementsOptions {
 
 /**
  * Calls arriving while earlier statements run are written together, many per statement and per commit
- * (group commit); a statement that fails as a whole (a race, a deadlock) is retried call by call, so one
- * call never fails the others.
+ * (group commit); a batch that fails as a whole is written call by call, so one call never fails the others.
  */
 export function gameVendorStatements(pool: pg.Pool, options: VendorStatementsOptions = {}) {
-  async function run(name: string, text: string, values: unknown[]): Promise<OutcomeRow[]> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return (await pool.query<OutcomeRow>({ name, text, values })).rows;
-      } catch (error) {
-        if (attempt >= attemptsMax || !isRetryable(error)) throw error;
-      }
+  function grouped<Call extends { memberAccountId?: string; movement: PreparedMovement | null; gmtOffsetMinutes: number }>(
+    kind: string,
+    text: string,
+    argumentsOf: (calls: Call[]) => [string, string],
+  ) {
+    const name = `game-vendor-${kind}s-together`;
+    async function write(calls: Call[]): Promise<VendorStatementOutcome[]> {
+      const [items, transfers] = argumentsOf(calls);
+      const { rows } = await pool.query<OutcomeRow>({ name, text, values: [items, transfers, calls[0]!.gmtOffsetMinutes] });
+      if (rows.length !== calls.length) throw new Error(`a vendor ${kind} statement answered ${rows.length} rows for ${calls.length} calls`);
+      return rows.map(outcomeOf);
     }
-  }
-
-  function grouped<Call extends { movement: PreparedMovement | null; memberAccountId?: string }>(kind: string, functionName: string, types: string[], valuesOf: (call: Call) => unknown[]) {
-    const single = singleStatement(functionName, types);
-    const batch = batchStatement(functionName, types);
     return createGroupCommit<Call, VendorStatementOutcome>({
       itemsPerBatchMaximum: options.callsPerBatchMaximum ?? 64,
-      batchesInFlightMaximum: options.batchesInFlightMaximum ?? 4,
+      batchesInFlightMaximum: options.batchesInFlightMaximum ?? 2,
       // Every row a call locks belongs to its member, so batches in member account order cannot deadlock.
       lockOrderOf: (call) => BigInt(call.memberAccountId ?? call.movement!.memberAccountId),
+      writeBatch: write,
+      // A call on its own: refused, it answers 'general'; a race or a deadlock runs it again.
       async writeOne(call) {
-        return outcomeOf((await run(`game-vendor-${kind}`, single, valuesOf(call)))[0]);
-      },
-      async writeBatch(calls) {
-        const rows = calls.map(valuesOf);
-        const columns = types.map((_, index) => rows.map((values) => values[index]));
-        const outcomes = await pool.query<OutcomeRow>({ name: `game-vendor-${kind}-batch`, text: batch, values: columns });
-        if (outcomes.rows.length !== calls.length) throw new Error('a vendor statement batch answered with a different number of rows');
-        return outcomes.rows.map(outcomeOf);
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            return (await write([call]))[0]!;
+          } catch (error) {
+            if (isRefusal(error)) return { outcome: 'general' };
+            if (attempt >= attemptsMax || !isRetryable(error)) throw error;
+          }
+        }
       },
     });
   }
 
-  const bets = grouped<VendorBetStatement>('bet', 'game_vendor_bet', betArgumentTypes, betValues);
-  const wins = grouped<VendorWinStatement>('win', 'game_vendor_win', winArgumentTypes, winValues);
+  const bets = grouped<VendorBetStatement>('bet', betStatement, betArguments);
+  const wins = grouped<VendorWinStatement>('win', winStatement, winArguments);
 
   return {
     bet: (call: VendorBetStatement) => bets.submit(call),

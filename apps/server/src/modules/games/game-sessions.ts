@@ -46,8 +46,10 @@ export function sessionTokenOf(sessionKey: Buffer, launchToken: string): string 
   return createHmac('sha256', sessionKey).update(`session:${launchToken}`).digest('base64url');
 }
 
-// Sessions are found by token on every bet; a short in-process memory spares the lookup on busy tables.
-const sessionMemoryMs = 5_000;
+// Sessions are found by token on every bet. A session row never changes once written (it expires by its
+// own clock, read on every call, and is deleted only days after), so remembering it is exact; the memory
+// is only bounded in size and age.
+const sessionMemoryMs = 10 * 60_000;
 const sessionMemoryEntriesMax = 20_000;
 
 export function gameSessions(options: { repository: GamesRepository; sessionKey: Buffer; sessionLifetimeMinutes: number }) {

@@ -96,13 +96,13 @@ export function vendorWalletService(dependencies: VendorWalletDependencies) {
   }
 
   /**
-   * Checks a bet's session, member, game, currency and limits before its transaction (these read the
-   * pool); the refusal's status, or null when the bet may proceed.
+   * Checks a bet's session, game, currency and limits before its statement (these read the pool); the
+   * refusal's status, or null when the bet may go on. The member's standing is checked by the statement
+   * itself, so a member disabled a moment ago is refused at once; the general path reads it afresh.
    */
-  async function refusalOf(vendorCode: string, request: VendorBetRequest, session: GameSession | undefined): Promise<VendorStatus | null> {
+  async function sessionRefusalOf(vendorCode: string, request: VendorBetRequest, session: GameSession | undefined): Promise<VendorStatus | null> {
     if (!session || session.vendorCode !== vendorCode || session.memberId !== request.user) return 'INVALID_TOKEN';
     if (session.expiresAt.getTime() <= Date.now()) return 'TOKEN_EXPIRED';
-    if (await isDisabled(session.memberId)) return 'USER_DISABLED';
     if (!(await isPlayableGame(session, request.game_code))) return 'INVALID_GAME';
     if (request.currency !== session.currency) return 'WRONG_CURRENCY';
     const limits = betLimitsOf(config, vendorCode, request.game_code);
@@ -110,10 +110,18 @@ export function vendorWalletService(dependencies: VendorWalletDependencies) {
     return null;
   }
 
+  /** Every refusal of a bet, the member's standing read afresh (the general path). */
+  async function refusalOf(vendorCode: string, request: VendorBetRequest, session: GameSession | undefined): Promise<VendorStatus | null> {
+    const refused = await sessionRefusalOf(vendorCode, request, session);
+    if (refused === 'INVALID_TOKEN' || refused === 'TOKEN_EXPIRED') return refused;
+    const standing = await members.standing(session!.memberId);
+    if (!standing || !standing.active) return 'USER_DISABLED';
+    return refused;
+  }
+
   /** The answer of a call its statement settled; undefined when the call needs the general path. */
   function settledBy(outcome: VendorStatementOutcome, uuid: string, memberId: string, currency: string): VendorCallResult | undefined {
     if (outcome.outcome === 'general') return undefined;
-    if (outcome.outcome === 'insufficient_funds') return { response: answer('NOT_ENOUGH_MONEY', uuid, memberId, currency, outcome.balance), afterCommit: [] };
     const round = { memberId, status: outcome.statusAfter, win: outcome.win, stake: outcome.stake, playMoney: outcome.playMoney, nodeId: outcome.nodeId, gameType: outcome.gameType };
     const before = outcome.statusBefore === null ? undefined : { status: outcome.statusBefore };
     return { response: answer('OK', uuid, memberId, currency, outcome.balance), afterCommit: money.effectsOf(before, round, outcome.balance) };
@@ -235,11 +243,11 @@ export function vendorWalletService(dependencies: VendorWalletDependencies) {
       const requestHash = requestHashOf('bet', request);
       const uuid = request.request_uuid;
       const session = await sessions.find(db, request.token);
-      const refusal = await refusalOf(vendorCode, request, session);
-      if (!refusal && session) {
+      if (session && (await sessionRefusalOf(vendorCode, request, session)) === null) {
         const settled = await betInOneStatement(vendorCode, request, session, requestHash);
         if (settled) return settled;
       }
+      const refusal = await refusalOf(vendorCode, request, session);
       return once(async (executor) => {
         const existing = await repository.findTransaction(executor, vendorCode, request.transaction_uuid, false);
         const known = session && session.memberId === request.user ? session : undefined;

@@ -205,24 +205,7 @@ export function batchPostings(options: { ledger: Ledger; now?: () => Date }) {
       return amount > 0;
     });
     if (entries.length === 0) return;
-    await sql`
-      with turnover as (
-        select member_id, sum(amount)::bigint as amount from unnest(${entries.map(([memberId]) => memberId)}::bigint[], ${entries.map(([, amount]) => amount)}::bigint[])
-          as item(member_id, amount) group by member_id
-      ), locked as (
-        select g.id, g.member_id, g.wagering_required - g.wagering_done as open_amount from wallet_bonus_grants g
-        where g.member_id in (select member_id from turnover) and g.status = 'wagering' and (g.expires_at is null or g.expires_at > ${now()})
-        order by g.id for update
-      ), applied as (
-        select locked.id, locked.open_amount,
-          least(locked.open_amount, greatest(0, turnover.amount - (sum(locked.open_amount) over (partition by locked.member_id order by locked.id) - locked.open_amount)))::bigint as amount
-        from locked join turnover on turnover.member_id = locked.member_id
-      )
-      update wallet_bonus_grants g set wagering_done = g.wagering_done + applied.amount,
-        status = case when applied.amount = applied.open_amount then 'completed' else g.status end,
-        completed_at = case when applied.amount = applied.open_amount then now() else g.completed_at end
-      from applied where g.id = applied.id and applied.amount > 0
-    `.execute(transaction);
+    await sql`select wallet_record_turnovers(${entries.map(([memberId]) => memberId)}::bigint[], ${entries.map(([, amount]) => amount)}::bigint[], ${now()})`.execute(transaction);
   }
 
   return { prepare, postMemberTransfers, recordTurnovers };
