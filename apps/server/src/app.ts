@@ -74,20 +74,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const services = createServices({ config, database });
 
-  server.addHook('onRequest', async (request, reply) => {
+  server.addHook('onRequest', (request, reply, done) => {
     const moduleId = request.headers['x-module-id'];
     if (typeof moduleId === 'string' && moduleId.length > 0) {
       request.log = request.log.child({ moduleId: moduleId.slice(0, 64) });
     }
     void reply.header('x-request-id', request.id);
+    done();
   });
 
   installErrorEnvelope(server);
   // Operator and vendor calls carry their own credentials, never a player session: no lookup for them.
-  installCallerResolution(server, (token, request) =>
-    request.url.startsWith('/ops/') || request.url.startsWith('/vendor-api/') ? Promise.resolve(null) : services.sessions.resolve(token),
-  );
-  await installSecurityHeaders(server, { launchHosts: services.games.frameSources() });
+  installCallerResolution(server, (token) => services.sessions.resolve(token), { skipPrefixes: ['/ops/', '/vendor-api/'] });
+  await installSecurityHeaders(server, { launchHosts: services.games.frameSources(), apiPrefixes: ['/vendor-api/'] });
   installMetrics(server);
   await server.register(rateLimit, {
     global: false,

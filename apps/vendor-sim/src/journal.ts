@@ -1,7 +1,9 @@
 /**
- * The vendor's journal: every wallet action is written (one JSON line, synchronously) before it is sent,
- * and its final answer after. On start the journal is read back, so a vendor that stopped mid-round
- * knows which bets to roll back, which wins and rollbacks to send again and which rounds are still open.
+ * The vendor's journal: every wallet action is written (one JSON line) before it is sent, and its final
+ * answer after. Lines recorded in the same turn of the event loop are written together, by one write; an
+ * action is sent only once `persisted()` says its line is in the file. On start the journal is read back,
+ * so a vendor that stopped mid-round knows which bets to roll back, which wins and rollbacks to send again
+ * and which rounds are still open.
  */
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
@@ -35,7 +37,10 @@ export interface RoundRecord {
 }
 
 export interface Journal {
+  /** Records an entry; it reaches the file with the others of this turn of the event loop. */
   record(entry: JournalEntry): void;
+  /** Resolves once every entry recorded so far is in the file. */
+  persisted(): Promise<void>;
   rounds(): Iterable<RoundRecord>;
   round(betId: string): RoundRecord | undefined;
   /** Rounds with nothing left to do are dropped from memory (they stay in the file). */
@@ -86,12 +91,33 @@ export function openJournal(file: string): Journal {
     }
   }
   const descriptor = openSync(file, 'a');
+  let pending: string[] = [];
+  let written: Promise<void> | undefined;
+
+  function writePending(): void {
+    if (pending.length === 0) return;
+    const lines = pending.join('');
+    pending = [];
+    writeSync(descriptor, lines);
+  }
 
   return {
     record(entry) {
-      writeSync(descriptor, `${JSON.stringify(entry)}\n`);
+      pending.push(`${JSON.stringify(entry)}\n`);
       apply(entry);
+      written ??= new Promise<void>((resolve, reject) => {
+        setImmediate(() => {
+          written = undefined;
+          try {
+            writePending();
+            resolve();
+          } catch (error) {
+            reject(error as Error);
+          }
+        });
+      });
     },
+    persisted: () => written ?? Promise.resolve(),
     rounds: () => rounds.values(),
     round: (betId) => rounds.get(betId),
     forget(betId) {
@@ -101,6 +127,9 @@ export function openJournal(file: string): Journal {
       if (round?.win) actionOf.delete(round.win.id);
       if (round?.rollback) actionOf.delete(round.rollback.id);
     },
-    close: () => closeSync(descriptor),
+    close() {
+      writePending();
+      closeSync(descriptor);
+    },
   };
 }

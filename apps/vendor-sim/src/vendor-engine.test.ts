@@ -104,12 +104,14 @@ describe('vendor duties', () => {
     const file = journalFile();
     let clock = Date.now();
     const { client, sent } = scriptedClient(() => 'OK', file);
-    const engine = vendorEngine({ client, journal: openJournal(file), retryDelayMs: 1, now: () => clock });
+    const journal = openJournal(file);
+    const engine = vendorEngine({ client, journal, retryDelayMs: 1, now: () => clock });
     await engine.bet(identity, 100, null);
     expect(await engine.housekeeping()).toBe(0);
     clock += openRoundLifetimeMs + 1;
     expect(await engine.housekeeping()).toBe(1);
     expect(sent.at(-1)).toMatchObject({ path: '/wallet/win', body: { amount: 0, round_closed: true } });
+    await journal.persisted();
     const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as JournalEntry);
     expect(lines.map((line) => line.type)).toEqual(['bet', 'answer', 'win', 'answer']);
   });

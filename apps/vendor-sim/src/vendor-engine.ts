@@ -1,8 +1,8 @@
 /**
- * The vendor's duties of domain/wallet.md: persist each action before sending it; roll back a bet that
- * failed or whose answer never came (unless the player simply lacked the money); retry wins and
- * rollbacks with the same transaction id until they get a final answer; close every round; and close
- * rounds left open for more than 48 hours.
+ * The vendor's duties of domain/wallet.md: persist each action before sending it (its journal line is in
+ * the file); roll back a bet that failed or whose answer never came (unless the player simply lacked the
+ * money); retry wins and rollbacks with the same transaction id until they get a final answer; close every
+ * round; and close rounds left open for more than 48 hours.
  */
 import { randomUUID } from 'node:crypto';
 import type { VendorResponse } from '@platform/contract';
@@ -54,6 +54,7 @@ export function vendorEngine(options: VendorEngineOptions) {
   async function rollback(round: RoundRecord): Promise<VendorResponse> {
     const entry = round.rollback ?? { type: 'rollback' as const, id: randomUUID(), targetId: round.bet.id, at: now(), ...identityOf(round) };
     if (!round.rollback) journal.record(entry);
+    await journal.persisted();
     const answer = await sendUntilDecided(entry.vendorCode, '/wallet/rollback', {
       user: entry.user,
       token: entry.token,
@@ -70,6 +71,7 @@ export function vendorEngine(options: VendorEngineOptions) {
   async function settle(round: RoundRecord, amount: number): Promise<VendorResponse> {
     const entry = round.win ?? { type: 'win' as const, id: randomUUID(), betId: round.bet.id, amount, at: now(), ...identityOf(round) };
     if (!round.win) journal.record(entry);
+    await journal.persisted();
     const answer = await sendUntilDecided(entry.vendorCode, '/wallet/win', {
       ...identityBody(entry),
       currency: entry.currency,
@@ -96,6 +98,7 @@ export function vendorEngine(options: VendorEngineOptions) {
     async bet(identity: RoundIdentity, amount: number, plannedWin: number | null): Promise<BetResult> {
       const id = randomUUID();
       journal.record({ type: 'bet', id, amount, closesRound: false, plannedWin, at: now(), ...identity });
+      await journal.persisted();
       const outcome = await client.call(identity.vendorCode, '/wallet/bet', { ...identityBody(identity), currency: identity.currency, transaction_uuid: id, round_closed: false, amount });
       if (outcome.decided) journal.record({ type: 'answer', id, status: outcome.response.status, balance: outcome.response.balance, at: now() });
       if (outcome.decided && outcome.response.status === 'OK') return { betId: id, status: 'OK', balance: outcome.response.balance };

@@ -30,12 +30,23 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return typeof header === 'string' && header.length > 0 ? header : undefined;
 }
 
-/** Resolves the caller of every request in a scope from its token; an unknown or expired token is a guest. */
-export function installCallerResolution(app: FastifyInstance, resolve: SessionResolver): void {
+/**
+ * Resolves the caller of every request in a scope from its token; an unknown or expired token is a guest.
+ * Requests under `skipPrefixes` (audiences with credentials of their own) are never looked up.
+ */
+export function installCallerResolution(app: FastifyInstance, resolve: SessionResolver, options: { skipPrefixes?: readonly string[] } = {}): void {
+  const skipPrefixes = options.skipPrefixes ?? [];
   app.decorateRequest('caller', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = tokenOf(request);
-    request.caller = token ? await resolve(token, request) : null;
+    if (!token || skipPrefixes.some((prefix) => request.url.startsWith(prefix))) return done();
+    resolve(token, request).then(
+      (caller) => {
+        request.caller = caller;
+        done();
+      },
+      (error: unknown) => done(error as Error),
+    );
   });
 }
 

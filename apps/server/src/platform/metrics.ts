@@ -18,11 +18,11 @@ export function installMetrics(app: FastifyInstance): Registry {
     labelNames: ['route'],
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    const labels = { method: request.method, route, status: String(reply.statusCode) };
-    duration.observe(labels, reply.elapsedTime / 1000);
+    duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
     if (reply.statusCode >= 500) errors.inc({ route });
+    done();
   });
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
     void reply.header('content-type', registry.contentType);

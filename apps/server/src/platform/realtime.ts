@@ -129,8 +129,9 @@ export async function installRealtime(
   app: FastifyInstance,
   options: { hub: RealtimeHub; resolve: (token: string) => Promise<Caller | null> },
 ): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  // The plugin's hooks (is this request an upgrade?) run only in this scope, not on every other route.
   await app.register(async (scope) => {
+    await scope.register(websocket, { options: { maxPayload: 4096 } });
     scope.get('/ws', { websocket: true, schema: { hide: true } }, (socket: Socket, request: FastifyRequest) => {
       serveSocket(socket, request, options);
     });

@@ -53,10 +53,26 @@ export function securityHeadersOf(options: SecurityHeaderOptions): Record<string
   return headers;
 }
 
-/** Sets the security headers on every response; a route may still set its own stricter policy. */
-export async function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+/**
+ * The headers of machine-to-machine JSON answers (the vendor wallet API): never cached, never framed,
+ * never sniffed. The page policies above mean nothing to a server that reads JSON.
+ */
+export const apiSecurityHeaders: Readonly<Record<string, string>> = {
+  'cache-control': 'no-store',
+  'content-security-policy': "frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/**
+ * Sets the security headers on every response (a route may still set its own stricter policy); answers
+ * under `apiPrefixes` get the API's headers instead.
+ */
+export async function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions & { apiPrefixes?: readonly string[] }): Promise<void> {
   const headers = securityHeadersOf(options);
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.headers(headers);
+  const apiPrefixes = options.apiPrefixes ?? [];
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(apiPrefixes.some((prefix) => request.url.startsWith(prefix)) ? apiSecurityHeaders : headers);
+    done();
   });
 }

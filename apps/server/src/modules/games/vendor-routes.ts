@@ -103,22 +103,21 @@ function signedRoute<Schema extends z.ZodType>(
     schema: { summary, tags: ['vendor wallet'], description: 'Signed with X-Vendor-Code and X-Signature (HMAC-SHA256 of the raw body).', response: { 200: documentation(responseSchema), 500: documentation(vendorResponseSchema) } },
     handler: async (request, reply) => {
       const body = request.body as Buffer;
-      const requestUuid = requestUuidOf(body);
       let input: unknown;
       try {
         input = JSON.parse(body.toString('utf8'));
       } catch {
-        return reply.status(200).send(refusal('WRONG_SYNTAX', requestUuid));
+        return reply.status(200).send(refusal('WRONG_SYNTAX', requestUuidOf(body)));
       }
       const parsed = schema.safeParse(input);
-      if (!parsed.success) return reply.status(200).send(refusal('WRONG_SYNTAX', requestUuid));
+      if (!parsed.success) return reply.status(200).send(refusal('WRONG_SYNTAX', requestUuidOf(body)));
       try {
         const result = await handle(request.vendorCode!, parsed.data);
-        void runAfterCommit(result.afterCommit, (error) => request.log.error({ err: error }, 'after-commit work of a vendor call failed'));
+        if (result.afterCommit.length > 0) void runAfterCommit(result.afterCommit, (error) => request.log.error({ err: error }, 'after-commit work of a vendor call failed'));
         return reply.status(200).send(result.response);
       } catch (error) {
         request.log.error({ err: error, vendorCode: request.vendorCode }, 'vendor call failed');
-        return reply.status(500).send(refusal('UNKNOWN', requestUuid));
+        return reply.status(500).send(refusal('UNKNOWN', requestUuidOf(body)));
       }
     },
   });

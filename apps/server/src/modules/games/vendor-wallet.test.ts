@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createMember } from '../../../test/factories.ts';
-import { cashOf, newId, vendorSessionFor } from './games-test-kit.ts';
+import { cashOf, developmentVendorSecret, newId, vendorSessionFor } from './games-test-kit.ts';
+import { signBody } from './vendor-signature.ts';
 
 let test: TestApp;
 
@@ -34,6 +35,20 @@ function betOf(context: { token: string; user: string; currency: string; game: {
 }
 
 describe('vendor wallet: bets and wins', () => {
+  it("answers with an API's headers: never cached, framed or sniffed, without the pages' policies", async () => {
+    const context = await player();
+    const payload = JSON.stringify({ request_uuid: 'req-headers-1', token: context.token });
+    const response = await test.app.server.inject({
+      method: 'POST',
+      url: '/vendor-api/wallet/balance',
+      headers: { 'content-type': 'application/json', 'x-vendor-code': context.vendor.vendorCode, 'x-signature': signBody(developmentVendorSecret, payload) },
+      payload,
+    });
+    expect(response.json()).toMatchObject({ status: 'OK', request_uuid: 'req-headers-1' });
+    expect(response.headers).toMatchObject({ 'cache-control': 'no-store', 'content-security-policy': "frame-ancestors 'none'", 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' });
+    expect(response.headers).not.toHaveProperty('cross-origin-resource-policy');
+  });
+
   it('exchanges the launch token once and answers the balance', async () => {
     const context = await player(12_345);
     expect(context.session).toMatchObject({ status: 'OK', user: context.member.memberId, currency: 'BRL', balance: 12_345, play_money: false });
