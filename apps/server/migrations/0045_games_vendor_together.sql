@@ -1,11 +1,13 @@
 -- Module games: a vendor's ordinary bets, and its ordinary wins, arriving together are written set-based, all
 -- of them or none, a handful of statements whatever their number. The outcome of each call is the one it
--- would have on its own. A batch where one call is out of the ordinary raises 'games:batch:<reason>' (or the
--- wallet's 'wallet:<reason>:<position>') and writes nothing; the caller then writes each call on its own
--- (a batch of one), and a call that still raises is answered by the general path, which knows every status
--- of the protocol. Out of the ordinary:
---   bets: a transaction id seen before, a member not active (disabled), a round that exists already (a
---         second bet of a round), not enough money at its turn;
+-- would have on its own. A batch where one call is out of the ordinary raises and writes nothing: with
+-- 'games:batch:<reason>', the wallet's 'wallet:<reason>:<position>', or a unique_violation (23505) where a
+-- row it writes exists already; the caller then writes each call on its own (a batch of one), and a call
+-- that still raises is answered by the general path, which knows every status of the protocol. Out of the
+-- ordinary:
+--   bets: a transaction id seen before (its transfer's key or its journal row exists: a replay, or a late
+--         bet after its rollback's tombstone), a member not active (disabled), a round that exists already
+--         (a second bet of a round), not enough money at its turn;
 --   wins: a transaction id seen before, a bet that is unknown, another member's, rolled back or of another
 --         round, game or currency, a win over the round's maximum, one member twice in the batch.
 -- The money moves through the wallet's wallet_post_transfers_together (p_transfers: the calls' transfers in
@@ -79,13 +81,6 @@ begin
     raise exception 'vendor bets together need positions 1 to n and every field of each call';
   end if;
 
-  -- Each id is new (a replay or a late bet after its rollback's tombstone takes the general path).
-  if exists (
-    select 1 from unnest(v_vendors, v_uuids) as c(vendor_code, transaction_uuid)
-    where exists (select 1 from game_vendor_transactions t where t.vendor_code = c.vendor_code and t.transaction_uuid = c.transaction_uuid)
-  ) then
-    raise exception 'games:batch:seen';
-  end if;
   if not account_members_active(v_members) then
     raise exception 'games:batch:member';
   end if;
@@ -95,7 +90,7 @@ begin
     from wallet_post_transfers_together(p_transfers) moved;
   if coalesce(cardinality(v_balances), 0) <> v_count then raise exception 'vendor bets together need one stake per call'; end if;
 
-  -- Each bet opens its round; a round that exists (a second bet) takes the general path.
+  -- Each bet opens its round; a round that exists (a second bet) fails the insert (unique_violation).
   with opened as (
     insert into game_rounds as r (member_id, vendor_code, round_ref, game_code, game_type, node_id, game_name, currency, play_money, status,
         stake, stake_refunded, win, bet_count, balance_before, balance_after, settled_at, figures_day)
@@ -106,7 +101,6 @@ begin
           v_play_money, v_amounts, v_closes, v_balances)
         as c(ordinal, member_id, vendor_code, round_ref, game_code, game_type, node_id, game_name, currency, play_money, amount, close, balance_after)
       order by c.ordinal
-      on conflict (vendor_code, member_id, round_ref) do nothing
       returning r.id, r.vendor_code, r.member_id, r.round_ref
   )
   select (select count(*) from opened), array_agg(opened.id order by c.ordinal) into v_opened, v_round_ids
@@ -214,12 +208,6 @@ begin
   -- One call per member: each round and each balance then has one call of the batch.
   if (select count(distinct c.member_id) from unnest(v_members) as c(member_id)) <> v_count then raise exception 'games:batch:member_twice'; end if;
 
-  if exists (
-    select 1 from unnest(v_vendors, v_uuids) as c(vendor_code, transaction_uuid)
-    where exists (select 1 from game_vendor_transactions t where t.vendor_code = c.vendor_code and t.transaction_uuid = c.transaction_uuid)
-  ) then
-    raise exception 'games:batch:seen';
-  end if;
 
   -- The bets paid, locked against a concurrent rollback (in call order: the caller orders calls by member
   -- account, so concurrent batches lock in one order), each this member's, not rolled back, with its round.

@@ -1,12 +1,12 @@
 /**
- * A vendor's ordinary bets, and its ordinary wins, written set-based: the calls arriving together share one
- * statement and one commit (game_vendor_bets_together and game_vendor_wins_together, migration 0045), which
- * check each id is new, the member's standing and the bet a win pays, post the money through the wallet's
- * wallet_post_transfers_together, open or settle the rounds, add the daily figures and bonus wagering and
- * journal every answer, all of it or none of it. A batch where one call is out of the ordinary writes nothing
- * and its calls are written one by one (batches of one); a call that is still refused on its own answers
- * 'general', having written nothing, and the vendor wallet answers it through the general path, which knows
- * every status of the protocol.
+ * A vendor's ordinary bets and wins, written set-based: the calls arriving together, bets and wins alike,
+ * share one statement and one commit (game_vendor_bets_together and game_vendor_wins_together, migration
+ * 0045, in one statement), which check the member's standing and the bet a win pays, post the money through
+ * the wallet's wallet_post_transfers_together, open or settle the rounds, add the daily figures and bonus
+ * wagering and journal every answer, all of it or none of it. A batch where one call is out of the ordinary
+ * writes nothing and its calls are written one by one (batches of one); a call that is still refused on its
+ * own answers 'general', having written nothing, and the vendor wallet answers it through the general path,
+ * which knows every status of the protocol.
  */
 import type pg from 'pg';
 import { createGroupCommit } from '../platform/group-commit.ts';
@@ -67,6 +67,7 @@ export type VendorStatementOutcome =
     };
 
 type OutcomeRow = {
+  kind: 'bet' | 'win';
   call_position: number;
   balance: string;
   round_id: string;
@@ -79,29 +80,32 @@ type OutcomeRow = {
   play_money: boolean;
 };
 
-const betStatement = `select call_position, balance, round_id, null::text as status_before, status_after, stake, 0::bigint as win, node_id, game_type, play_money
-  from game_vendor_bets_together($1::jsonb, $2::jsonb, $3::integer)`;
-const winStatement = `select call_position, balance, round_id, status_before, status_after, stake, win, node_id, game_type, play_money
-  from game_vendor_wins_together($1::jsonb, $2::jsonb, $3::integer)`;
+/** Bets and wins arriving together, in one statement: the bets' rows first, then the wins'. */
+const callsStatement = `select 'bet' as kind, call_position, balance, round_id, null::text as status_before, status_after, stake, 0::bigint as win, node_id,
+    game_type, play_money
+  from game_vendor_bets_together($1::jsonb, $2::jsonb, $5::integer)
+  union all
+  select 'win', call_position, balance, round_id, status_before, status_after, stake, win, node_id, game_type, play_money
+  from game_vendor_wins_together($3::jsonb, $4::jsonb, $5::integer)
+  order by kind, call_position`;
 
 /** Serialization failures and deadlocks: the statement wrote nothing and may simply run again. */
 const retryableSqlStates = new Set(['40001', '40P01']);
-/**
- * Rows a concurrent call may create first: the journal row of the same id (or a rollback's tombstone for
- * it), a round's first bet, a transfer's key. Run again, the statement sees that row and refuses the call.
- */
-const racedKeys = new Set(['game_vendor_transactions_pkey', 'game_rounds_vendor_code_member_id_round_ref_key', 'wallet_transfers_idempotency_key_key']);
 const attemptsMax = 5;
 
 function isRetryable(error: unknown): boolean {
-  const { code, constraint } = error as { code?: string; constraint?: string };
-  return retryableSqlStates.has(code ?? '') || (code === '23505' && constraint !== undefined && racedKeys.has(constraint));
+  return retryableSqlStates.has((error as { code?: string }).code ?? '');
 }
 
-/** The statements' own refusal of a call out of the ordinary (raised, so nothing of the batch was written). */
+/**
+ * The statements' refusal of a call out of the ordinary, which wrote nothing: raised by the statement itself,
+ * or a unique_violation where a row the call writes exists already (its id seen before, its round opened
+ * before). The general path answers such a call; a concurrent call that wrote the row first has committed
+ * by the time the violation is raised.
+ */
 function isRefusal(error: unknown): boolean {
   const { code, message } = error as { code?: string; message?: string };
-  return code === 'P0001' && /^(games:batch|wallet):/u.test(message ?? '');
+  return code === '23505' || (code === 'P0001' && /^(games:batch|wallet):/u.test(message ?? ''));
 }
 
 function outcomeOf(row: OutcomeRow): VendorStatementOutcome {
@@ -197,49 +201,59 @@ export interface VendorStatementsOptions {
   batchesInFlightMaximum?: number;
 }
 
+type VendorCall = { kind: 'bet'; call: VendorBetStatement } | { kind: 'win'; call: VendorWinStatement };
+
 /**
- * Calls arriving while earlier statements run are written together, many per statement and per commit
- * (group commit); a batch that fails as a whole is written call by call, so one call never fails the others.
+ * Calls arriving while earlier statements run are written together, bets and wins alike, many per statement
+ * and per commit (group commit); a batch that fails as a whole is written call by call, so one call never
+ * fails the others.
  */
 export function gameVendorStatements(pool: pg.Pool, options: VendorStatementsOptions = {}) {
-  function grouped<Call extends { memberAccountId?: string; movement: PreparedMovement | null; gmtOffsetMinutes: number }>(
-    kind: string,
-    text: string,
-    argumentsOf: (calls: Call[]) => [string, string],
-  ) {
-    const name = `game-vendor-${kind}s-together`;
-    async function write(calls: Call[]): Promise<VendorStatementOutcome[]> {
-      const [items, transfers] = argumentsOf(calls);
-      const { rows } = await pool.query<OutcomeRow>({ name, text, values: [items, transfers, calls[0]!.gmtOffsetMinutes] });
-      if (rows.length !== calls.length) throw new Error(`a vendor ${kind} statement answered ${rows.length} rows for ${calls.length} calls`);
-      return rows.map(outcomeOf);
+  async function write(calls: VendorCall[]): Promise<VendorStatementOutcome[]> {
+    const bets: VendorBetStatement[] = [];
+    const wins: VendorWinStatement[] = [];
+    for (const item of calls) {
+      if (item.kind === 'bet') bets.push(item.call);
+      else wins.push(item.call);
     }
-    return createGroupCommit<Call, VendorStatementOutcome>({
-      itemsPerBatchMaximum: options.callsPerBatchMaximum ?? 64,
-      batchesInFlightMaximum: options.batchesInFlightMaximum ?? 2,
-      // Every row a call locks belongs to its member, so batches in member account order cannot deadlock.
-      lockOrderOf: (call) => BigInt(call.memberAccountId ?? call.movement!.memberAccountId),
-      writeBatch: write,
-      // A call on its own: refused, it answers 'general'; a race or a deadlock runs it again.
-      async writeOne(call) {
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            return (await write([call]))[0]!;
-          } catch (error) {
-            if (isRefusal(error)) return { outcome: 'general' };
-            if (attempt >= attemptsMax || !isRetryable(error)) throw error;
-          }
-        }
-      },
+    const [betItems, betTransfers] = betArguments(bets);
+    const [winItems, winTransfers] = winArguments(wins);
+    const { rows } = await pool.query<OutcomeRow>({
+      name: 'game-vendor-calls-together',
+      text: callsStatement,
+      values: [betItems, betTransfers, winItems, winTransfers, calls[0]!.call.gmtOffsetMinutes],
     });
+    if (rows.length !== calls.length) throw new Error(`a vendor statement answered ${rows.length} rows for ${calls.length} calls`);
+    // Rows come back as the bets, then the wins, each in call order: the nth bet of the batch is the nth bet row.
+    const outcomes: VendorStatementOutcome[] = [];
+    let bet = 0;
+    let win = bets.length;
+    for (const item of calls) outcomes.push(outcomeOf(rows[item.kind === 'bet' ? bet++ : win++]!));
+    return outcomes;
   }
 
-  const bets = grouped<VendorBetStatement>('bet', betStatement, betArguments);
-  const wins = grouped<VendorWinStatement>('win', winStatement, winArguments);
+  const calls = createGroupCommit<VendorCall, VendorStatementOutcome>({
+    itemsPerBatchMaximum: options.callsPerBatchMaximum ?? 64,
+    batchesInFlightMaximum: options.batchesInFlightMaximum ?? 2,
+    // Every row a call locks belongs to its member, so batches in member account order rarely wait on each other.
+    lockOrderOf: (item) => BigInt(item.kind === 'bet' ? item.call.movement.memberAccountId : item.call.memberAccountId),
+    writeBatch: write,
+    // A call on its own: refused, it answers 'general'; a deadlock or a serialization failure runs it again.
+    async writeOne(item) {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return (await write([item]))[0]!;
+        } catch (error) {
+          if (isRefusal(error)) return { outcome: 'general' };
+          if (attempt >= attemptsMax || !isRetryable(error)) throw error;
+        }
+      }
+    },
+  });
 
   return {
-    bet: (call: VendorBetStatement) => bets.submit(call),
-    win: (call: VendorWinStatement) => wins.submit(call),
+    bet: (call: VendorBetStatement) => calls.submit({ kind: 'bet', call }),
+    win: (call: VendorWinStatement) => calls.submit({ kind: 'win', call }),
   };
 }
 

@@ -141,8 +141,9 @@ describe('transfers posted together', () => {
       ),
     ).toBe('wallet:insufficient_funds:2');
     const posted = await postTogether([{ member: member.memberId, direction: 'debit', amount: 100 }], accounts);
-    expect(await failureOf(postTogether([{ member: member.memberId, direction: 'debit', amount: 100 }, { member: member.memberId, direction: 'debit', amount: 100, key: posted.keys[0] }], accounts))).toBe(
-      'wallet:replayed:0',
+    // A key posted before: its insert fails on the key's unique index, and the call writes nothing.
+    expect(await failureOf(postTogether([{ member: member.memberId, direction: 'debit', amount: 100 }, { member: member.memberId, direction: 'debit', amount: 100, key: posted.keys[0] }], accounts))).toMatch(
+      /wallet_transfers_idempotency_key_key/,
     );
     expect(await balanceOf(member.memberId)).toBe(900);
     expect(await writtenCount()).toEqual({ transfers: before.transfers + 1, entries: before.entries + 1, deltas: before.deltas + 1 });
