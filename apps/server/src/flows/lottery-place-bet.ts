@@ -7,12 +7,13 @@
  * placements arriving together share one statement and one commit. A member without a cash account yet
  * and a retried placement take one transaction of single statements instead, with the same outcome.
  */
+import { randomInt } from 'node:crypto';
 import { chaseIssuesMax } from '@platform/contract';
 import { inTransaction, type Database } from '../platform/database.ts';
 import { AppError } from '../platform/errors.ts';
 import type { PreparedBet } from '../modules/lottery/bet-preparation.ts';
 import type { LotteryLedger, LotteryTransfer, PreparedMove } from '../modules/lottery/ports.ts';
-import { stripeOf, type LotteryBetRow, type LotteryDraw, type LotteryGame, type LotteryRepository, type PlacementRefusal, type PlacementStatement } from '../modules/lottery/repository.ts';
+import { batchStripes, type LotteryBetRow, type LotteryDraw, type LotteryGame, type LotteryRepository, type PlacementRefusal, type PlacementStatement } from '../modules/lottery/repository.ts';
 import { createGroupCommit } from '../platform/group-commit.ts';
 
 export interface PlaceBetInput {
@@ -63,18 +64,24 @@ type StatementOutcome = Awaited<ReturnType<LotteryRepository['placeBetStatement'
  */
 export function lotteryPlacements(dependencies: PlaceBetDependencies) {
   const { repository } = dependencies;
-  const writeOne = (placement: PlacementStatement) => repository.placeBetStatement(placement);
+  const stripes = batchStripeHolder();
+  // A placement on its own: a single-issue bet is written set-based too (a batch of one), the others, and one
+  // the set-based statement refuses, by lottery_place_bet, which answers each refusal.
+  const writeOne = async (placement: PlacementStatement) => {
+    const alone = placement.drawIds.length === 1 && !placement.chase ? await stripes.with((stripe) => repository.placeBetsTogether([placement], stripe)) : undefined;
+    return alone?.[0] ?? repository.placeBetStatement(placement);
+  };
   const groupCommit = createGroupCommit<PlacementStatement, StatementOutcome>({
     itemsPerBatchMaximum: placementsPerBatchMaximum,
     batchesInFlightMaximum: placementBatchesInFlightMaximum,
-    // A placement locks its member's account, then its member's stripe of the draw's totals: batches write
-    // placements in (stripe, account) order so they never wait on each other in a circle for those rows. One
-    // that still meets a lock conflict (on a number's exposure) is rolled back alone and written on its own.
-    lockOrderOf: (placement) => (BigInt(stripeOf(placement.memberId)) << 48n) | BigInt(placement.memberAccountId),
+    // A placement locks its member's account, then a stripe of the draw's totals: batches write placements in
+    // account order, and a batch written set-based takes a stripe of its own. One that still meets a lock
+    // conflict (on a number's exposure) is rolled back alone and written on its own.
+    lockOrderOf: (placement) => BigInt(placement.memberAccountId),
     async writeBatch(placements) {
       // Single-issue bets are written set-based, all of them or none; a batch with a refusal in it, or with
       // a chase, is written one placement at a time, each answered as it would be on its own.
-      const together = placements.every((placement) => placement.drawIds.length === 1 && !placement.chase) ? await repository.placeBetsTogether(placements) : undefined;
+      const together = placements.every((placement) => placement.drawIds.length === 1 && !placement.chase) ? await stripes.with((stripe) => repository.placeBetsTogether(placements, stripe)) : undefined;
       if (together) return together;
       const outcomes = await repository.placeBetsStatement(placements);
       return Promise.all(outcomes.map((outcome, index) => (outcome.outcome === 'retry' ? writeOne(placements[index]!) : outcome)));
@@ -95,6 +102,27 @@ export function lotteryPlacements(dependencies: PlaceBetDependencies) {
 }
 
 export type LotteryPlacements = ReturnType<typeof lotteryPlacements>;
+
+/**
+ * The stripes of the draws' totals this node's batches write into: a batch holds one while it is written and
+ * no other batch of the node is given it meanwhile; among the free ones it is drawn at random, so batches of
+ * other nodes seldom draw the same.
+ */
+function batchStripeHolder() {
+  const held = new Set<number>();
+  return {
+    async with<Result>(write: (stripe: number) => Promise<Result>): Promise<Result> {
+      const free = Array.from({ length: batchStripes.count }, (_, index) => batchStripes.first + index).filter((stripe) => !held.has(stripe));
+      const stripe = free.length > 0 ? free[randomInt(free.length)]! : batchStripes.first + randomInt(batchStripes.count);
+      held.add(stripe);
+      try {
+        return await write(stripe);
+      } finally {
+        held.delete(stripe);
+      }
+    },
+  };
+}
 
 /** The stake and rebate of each issue, as the ledger posts them. */
 function movesOf(input: PlaceBetInput): { stakes: LotteryTransfer[]; rebates: LotteryTransfer[] } {
@@ -149,7 +177,7 @@ async function placeInOneStatement(dependencies: PlaceBetDependencies, input: Pl
   }
   // Object.assign onto the new bet, not a spread into another literal: this runs for every placement.
   const bets = outcome.bets.map((placedBet, index): LotteryBetRow =>
-    Object.assign(newBet(input, input.draws[index]!, placedBet.chaseId, index, placedBet.balanceBefore), { id: placedBet.id, status: 'pending' as const, win: 0, pushRefund: 0, settledAt: null }),
+    Object.assign(newBet(input, input.draws[index]!, placedBet.chaseId, index, placedBet.balanceBefore), { id: placedBet.id, status: 'pending' as const, win: 0, pushRefund: 0, settledAt: null, totalsStripe: placedBet.totalsStripe }),
   );
   return { bets, chaseId: outcome.bets[0]?.chaseId ?? null, balance: outcome.bets.at(-1)!.balanceAfter, replayed: false };
 }

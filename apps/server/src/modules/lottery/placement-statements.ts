@@ -5,8 +5,9 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { minorUnitsFromDatabase, type LotteryLimits } from '@platform/contract';
-import { stripeOf, type NewBet } from './records.ts';
+import { batchStripes, stripeOf, type NewBet } from './records.ts';
 import type { LotteryTables } from './tables.ts';
+import { executePrepared } from '../../platform/database.ts';
 
 /** What lottery_place_bet takes: the bet, its draws and request keys, and the stake and rebate of each issue. */
 export interface PlacementStatement {
@@ -31,7 +32,7 @@ export interface PlacementStatement {
 export type PlacementRefusal = 'insufficient_balance' | 'idempotency_conflict' | 'replayed' | 'lottery_issue_closed' | 'lottery_issue_not_open' | 'limit_stake_per_number' | 'limit_per_draw';
 
 export type PlacementOutcome =
-  | { outcome: 'placed'; bets: { id: string; chaseId: string | null; balanceBefore: number; balanceAfter: number }[] }
+  | { outcome: 'placed'; bets: { id: string; chaseId: string | null; balanceBefore: number; balanceAfter: number; totalsStripe: number | null }[] }
   | { outcome: 'replayed' }
   | { outcome: 'refused'; refusal: PlacementRefusal; position: number };
 
@@ -86,7 +87,7 @@ function placementOutcomeOf(rows: PlacedRow[]): PlacementOutcome | undefined {
   if (first.outcome !== 'placed') return refusalFromMessage(first.outcome);
   return {
     outcome: 'placed',
-    bets: rows.map((row) => ({ id: row.bet_id!, chaseId: row.chase_id, balanceBefore: minorUnitsFromDatabase(row.balance_before!), balanceAfter: minorUnitsFromDatabase(row.balance_after!) })),
+    bets: rows.map((row) => ({ id: row.bet_id!, chaseId: row.chase_id, balanceBefore: minorUnitsFromDatabase(row.balance_before!), balanceAfter: minorUnitsFromDatabase(row.balance_after!), totalsStripe: null })),
   };
 }
 
@@ -115,7 +116,7 @@ export function placementStatements(db: Kysely<LotteryTables>) {
       `;
       for (let attempt = 1; ; attempt += 1) {
         try {
-          const outcome = placementOutcomeOf((await query.execute(db)).rows);
+          const outcome = placementOutcomeOf((await executePrepared(db, 'lottery-place-bet', { compile: () => query.compile(db) })).rows);
           if (!outcome) throw new Error('lottery_place_bet answered no row');
           return outcome;
         } catch (error) {
@@ -132,7 +133,8 @@ export function placementStatements(db: Kysely<LotteryTables>) {
      * the outcome each would have had on its own, or none (undefined) when one of them would be refused or
      * met a lock conflict, for the caller to place them one at a time, which answers each outcome.
      */
-    async placeBetsTogether(placements: PlacementStatement[]): Promise<PlacementOutcome[] | undefined> {
+    async placeBetsTogether(placements: PlacementStatement[], stripe: number): Promise<PlacementOutcome[] | undefined> {
+      if (!Number.isInteger(stripe) || stripe < batchStripes.first || stripe >= batchStripes.first + batchStripes.count) throw new RangeError(`no batch stripe ${stripe}`);
       const transfers: object[] = [];
       const bets = placements.map((placement, index) => {
         if (placement.drawIds.length !== 1 || placement.chase) throw new Error('placements together are single-issue bets');
@@ -174,7 +176,7 @@ export function placementStatements(db: Kysely<LotteryTables>) {
           memberId: placement.memberId,
           gameId: placement.gameId,
           drawId: placement.drawIds[0],
-          stripe: stripeOf(placement.memberId),
+          stripe,
           now: placement.now.toISOString(),
           ...bet,
           exposureKeys: placement.exposureKeys,
@@ -186,10 +188,11 @@ export function placementStatements(db: Kysely<LotteryTables>) {
       });
       let rows: { bet_position: number; bet_id: string; balance_before: string; balance_after: string }[];
       try {
-        rows = (await sql<{ bet_position: number; bet_id: string; balance_before: string; balance_after: string }>`
+        const query = sql<{ bet_position: number; bet_id: string; balance_before: string; balance_after: string }>`
           select bet_position, bet_id::text, balance_before::text, balance_after::text
           from lottery_place_bets_together(${JSON.stringify(transfers)}::jsonb, ${JSON.stringify(bets)}::jsonb)
-        `.execute(db)).rows;
+        `;
+        rows = (await executePrepared(db, 'lottery-place-bets-together', { compile: () => query.compile(db) })).rows;
       } catch (error) {
         // A refusal, a key already used or a lock conflict: nothing was written. Anything else is a fault.
         if (batchFallbackOf(error)) return undefined;
@@ -198,7 +201,7 @@ export function placementStatements(db: Kysely<LotteryTables>) {
       if (rows.length !== placements.length) throw new Error('lottery_place_bets_together answered another number of bets');
       return rows.map((row) => ({
         outcome: 'placed',
-        bets: [{ id: row.bet_id, chaseId: null, balanceBefore: minorUnitsFromDatabase(row.balance_before), balanceAfter: minorUnitsFromDatabase(row.balance_after) }],
+        bets: [{ id: row.bet_id, chaseId: null, balanceBefore: minorUnitsFromDatabase(row.balance_before), balanceAfter: minorUnitsFromDatabase(row.balance_after), totalsStripe: stripe }],
       }));
     },
 

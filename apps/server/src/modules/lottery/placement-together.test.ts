@@ -85,12 +85,12 @@ describe('placements written together', () => {
     const bookBefore = await drawBook(gameCode);
     const { repository } = lottery.test.app.services.lottery;
 
-    const outcomes = await repository.placeBetsTogether(await statementsFor(gameCode, shapes(together)));
+    const outcomes = await repository.placeBetsTogether(await statementsFor(gameCode, shapes(together)), 17);
     // 2.5 % of 10.00 comes back on the first bet (1900 of a maximum of 1950).
     expect(outcomes).toEqual([
-      { outcome: 'placed', bets: [{ id: expect.any(String), chaseId: null, balanceBefore: 10_000, balanceAfter: 10_000 - 1_000 + 25 }] },
-      { outcome: 'placed', bets: [{ id: expect.any(String), chaseId: null, balanceBefore: 5_000, balanceAfter: 5_000 - 600 }] },
-      { outcome: 'placed', bets: [{ id: expect.any(String), chaseId: null, balanceBefore: 9_025, balanceAfter: 9_025 - 400 }] },
+      { outcome: 'placed', bets: [{ id: expect.any(String), chaseId: null, balanceBefore: 10_000, balanceAfter: 10_000 - 1_000 + 25, totalsStripe: 17 }] },
+      { outcome: 'placed', bets: [{ id: expect.any(String), chaseId: null, balanceBefore: 5_000, balanceAfter: 5_000 - 600, totalsStripe: 17 }] },
+      { outcome: 'placed', bets: [{ id: expect.any(String), chaseId: null, balanceBefore: 9_025, balanceAfter: 9_025 - 400, totalsStripe: 17 }] },
     ]);
     const one = await repository.placeBetsStatement(await statementsFor(gameCode, shapes(alone)));
     expect(one.map((outcome) => outcome.outcome)).toEqual(['placed', 'placed', 'placed']);
@@ -135,7 +135,7 @@ describe('placements written together', () => {
       }],
     ];
     for (const [reason, statements] of refusedBatches) {
-      expect(await repository.placeBetsTogether(await statements()), reason).toBeUndefined();
+      expect(await repository.placeBetsTogether(await statements(), 17), reason).toBeUndefined();
       expect(await balanceOf(lottery.test, rich), reason).toBe(10_000 - 200);
       expect(await balanceOf(lottery.test, poor), reason).toBe(300);
       expect(await drawBook(gameCode), reason).toEqual(bookBefore);
@@ -165,7 +165,7 @@ describe('placements written together', () => {
       const outcomes = await repository.placeBetsStatement(statements);
       return Promise.all(outcomes.map((outcome, index) => (outcome.outcome === 'retry' ? repository.placeBetStatement(statements[index]!) : outcome)));
     };
-    const results = await Promise.all(batches.map(async (statements) => (await repository.placeBetsTogether(statements)) ?? placeOneAtATime(statements)));
+    const results = await Promise.all(batches.map(async (statements, batch) => (await repository.placeBetsTogether(statements, 16 + batch)) ?? placeOneAtATime(statements)));
     const placed = batches.flatMap((statements, batch) => statements.filter((_, index) => results[batch]![index]!.outcome === 'placed'));
     expect(placed).toHaveLength(48);
     for (const member of members) {
@@ -175,6 +175,33 @@ describe('placements written together', () => {
     const bookAfter = await drawBook(gameCode);
     expect(bookAfter.betCount - bookBefore.betCount).toBe(48);
     expect(bookAfter.stakeTotal - bookBefore.stakeTotal).toBe(placed.reduce((sum, statement) => sum + statement.bet.stake, 0));
+    expect((await verifyLedger(lottery.test.database.db)).ok).toBe(true);
+  });
+
+  it('writes a batch into a stripe of its own, and a cancelled bet of it leaves that stripe', async () => {
+    const gameCode = 'SSC_1M';
+    await setLimits({}, gameCode);
+    const [first, second] = [await fundedMember(lottery.test, 10_000), await fundedMember(lottery.test, 10_000)];
+    const { repository } = lottery.test.app.services.lottery;
+    const bookBefore = await drawBook(gameCode);
+    const outcomes = await repository.placeBetsTogether(await statementsFor(gameCode, [{ member: first }, { member: second, multiplier: 3 }]), 42);
+    const placed = outcomes!.map((outcome) => (outcome.outcome === 'placed' ? outcome.bets[0]! : undefined));
+    const { issue } = await currentIssue(lottery.test, gameCode);
+    const stripes = await sql<{ stripe: number; bet_count: number; stake: string }>`
+      select t.stripe, t.bet_count, t.stake::text from lottery_draw_totals t join lottery_draws d on d.id = t.draw_id
+      join lottery_games g on g.id = d.game_id where g.game_code = ${gameCode} and d.issue = ${issue} and t.stripe = 42
+    `.execute(lottery.test.database.db);
+    expect(stripes.rows).toEqual([{ stripe: 42, bet_count: 2, stake: '800' }]);
+    expect(await drawBook(gameCode)).toMatchObject({ betCount: bookBefore.betCount + 2, stakeTotal: bookBefore.stakeTotal + 800 });
+
+    const cancelled = await call(lottery.test, 'POST', '/lotto/lgw/bets/cancel', { headers: second.headers, payload: { betId: placed[1]!.id } });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await drawBook(gameCode)).toMatchObject({ betCount: bookBefore.betCount + 1, stakeTotal: bookBefore.stakeTotal + 200 });
+    const stripe42 = await sql<{ bet_count: number; stake: string }>`
+      select t.bet_count, t.stake::text from lottery_draw_totals t join lottery_draws d on d.id = t.draw_id
+      join lottery_games g on g.id = d.game_id where g.game_code = ${gameCode} and d.issue = ${issue} and t.stripe = 42
+    `.execute(lottery.test.database.db);
+    expect(stripe42.rows).toEqual([{ bet_count: 1, stake: '200' }]);
     expect((await verifyLedger(lottery.test.database.db)).ok).toBe(true);
   });
 });

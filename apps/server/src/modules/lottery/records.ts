@@ -71,9 +71,11 @@ export interface LotteryBetRow {
   pushRefund: number;
   placedAt: Date;
   settledAt: Date | null;
+  /** The stripe of its draw's totals a bet placed with others went into; null: its member's (`stripeOf`). */
+  totalsStripe: number | null;
 }
 
-export type NewBet = Omit<LotteryBetRow, 'id' | 'status' | 'win' | 'pushRefund' | 'settledAt'>;
+export type NewBet = Omit<LotteryBetRow, 'id' | 'status' | 'win' | 'pushRefund' | 'settledAt' | 'totalsStripe'>;
 
 /** A pending bet as settlement reads it: only the columns it needs. */
 export type PendingBet = Pick<
@@ -151,6 +153,7 @@ export function betOf(row: Selectable<LotteryTables['lottery_bets']>): LotteryBe
     pushRefund: minorUnitsFromDatabase(row.push_refund),
     placedAt: row.placed_at,
     settledAt: row.settled_at,
+    totalsStripe: row.totals_stripe,
   };
 }
 
@@ -207,7 +210,15 @@ export interface NewDraw {
   seedHash: string;
 }
 
-/** Bets of one member always land on the same stripe of a draw's totals. */
+/** Bets of one member placed on their own always land on the same stripe of a draw's totals (0 to 15). */
 export function stripeOf(memberId: string): number {
   return Number(BigInt(memberId) % 16n);
+}
+
+/** The stripes batches of placements write into, one batch at a time each on a node (migration 0056). */
+export const batchStripes = { first: 16, count: 48 } as const;
+
+/** The stripe of its draw's totals a bet went into. */
+export function stripeOfBet(bet: Pick<LotteryBetRow, 'memberId' | 'totalsStripe'>): number {
+  return bet.totalsStripe ?? stripeOf(bet.memberId);
 }

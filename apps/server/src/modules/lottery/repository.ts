@@ -2,13 +2,13 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { minorUnitsFromDatabase, type BetStatus, type LotteryLimits } from '@platform/contract';
 import type { Database } from '../../platform/database.ts';
 import type { Executor } from './ports.ts';
-import { betOf, drawOf, gameOf, pendingBetOf, stripeOf, type LotteryBetRow, type LotteryDraw, type LotteryGame, type NewBet, type NewDraw, type PendingBet, type SettlementRow } from './records.ts';
+import { betOf, drawOf, gameOf, pendingBetOf, stripeOf, stripeOfBet, type LotteryBetRow, type LotteryDraw, type LotteryGame, type NewBet, type NewDraw, type PendingBet, type SettlementRow } from './records.ts';
 import type { LotteryTables } from './tables.ts';
 import { placementStatements } from './placement-statements.ts';
 import { settlementStatements } from './settlement-statements.ts';
 
 export { arrayLiteral, type PlacementOutcome, type PlacementRefusal, type PlacementStatement } from './placement-statements.ts';
-export { betOf, drawOf, stripeOf, type LotteryBetRow, type LotteryDraw, type LotteryGame, type NewBet, type NewDraw, type PendingBet } from './records.ts';
+export { batchStripes, betOf, drawOf, stripeOf, type LotteryBetRow, type LotteryDraw, type LotteryGame, type NewBet, type NewDraw, type PendingBet } from './records.ts';
 
 const json = <Value>(value: Value) => JSON.stringify(value) as unknown as Value;
 
@@ -250,7 +250,7 @@ export function lotteryRepository(database: Database) {
     /** Takes cancelled bets out of their draws' totals and exposure, draws in id order. */
     async releaseBets(executor: Executor, bets: LotteryBetRow[]): Promise<void> {
       if (bets.length === 0) return;
-      const items = sql`unnest(${bets.map((bet) => bet.drawId)}::bigint[], ${bets.map((bet) => stripeOf(bet.memberId))}::smallint[],
+      const items = sql`unnest(${bets.map((bet) => bet.drawId)}::bigint[], ${bets.map((bet) => stripeOfBet(bet))}::smallint[],
         ${bets.map((bet) => bet.stake)}::bigint[], ${bets.map((bet) => bet.potentialPayout)}::bigint[]) as item(draw_id, stripe, stake, potential)`;
       await sql`
         update lottery_draw_totals t set bet_count = greatest(0, t.bet_count - v.bets), stake = greatest(0, t.stake - v.stake),

@@ -79,6 +79,7 @@ export type LotteryTables = {
     push_refund: Generated<string>;
     placed_at: Date;
     settled_at: Date | null;
+    totals_stripe: Generated<number | null>;
   };
   lottery_draw_totals: { draw_id: string; stripe: number; bet_count: number; stake: string; potential_payout: string };
   lottery_exposure: { draw_id: string; number_key: string; stake: string; payout: string };
