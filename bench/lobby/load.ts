@@ -5,13 +5,9 @@
  * server spends on sending it, and would measure itself. When wrk cannot be had, autocannon runs instead
  * and the figures say so.
  */
-import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import { ensureWrk, lua, runWrk, wrkSummaryScript } from '../support/wrk.ts';
 
-const wrkPath = '/usr/bin/wrk';
 
 /** A request source: a fixed list of paths asked in turn, or paths made anew for every request. */
 export type Requests = { paths: string[] } | { generated: 'uncached-search' };
@@ -27,11 +23,7 @@ export type LoadTool = 'wrk' | 'autocannon';
 
 /** wrk when it is installed or can be installed with apt-get, else autocannon. */
 export function chooseLoadTool(): LoadTool {
-  if (existsSync(wrkPath)) return 'wrk';
-  process.stdout.write('wrk is missing: installing Debian\'s wrk package with apt-get.\n');
-  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'ignore' });
-  const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', 'wrk'], { stdio: 'ignore' }) : update;
-  if (install.status === 0 && existsSync(wrkPath)) return 'wrk';
+  if (ensureWrk()) return 'wrk';
   process.stdout.write('wrk could not be installed: autocannon runs instead, and its own cost per answer lowers the larger answers\' rates.\n');
   return 'autocannon';
 }
@@ -54,10 +46,6 @@ export function uncachedSearchPath(index: number): string {
   return `/lgw/games/list?clientType=3&language=pt&pageSize=${pageSize}&gameName=${encodeURIComponent(fragment)}${type}`;
 }
 
-/** A Lua string literal. */
-function lua(value: string): string {
-  return JSON.stringify(value);
-}
 
 /**
  * The wrk script of a request source. The uncached search keeps its counter across the runs of a benchmark
@@ -85,42 +73,13 @@ request = function()
 end`;
   return `${headers}
 ${source}
-done = function(summary, latency, requests)
-  local errors = summary.errors
-  io.write(string.format('{"requests":%d,"durationUs":%d,"non2xx":%d,"errors":%d,"p50Us":%d,"p99Us":%d}\\n',
-    summary.requests, summary.duration, errors.status, errors.connect + errors.read + errors.write + errors.timeout,
-    latency:percentile(50), latency:percentile(99)))
-end
-`;
+${wrkSummaryScript}`;
 }
 
-interface WrkSummary {
-  requests: number;
-  durationUs: number;
-  non2xx: number;
-  errors: number;
-  p50Us: number;
-  p99Us: number;
-}
-
-async function runWrk(baseUrl: string, requests: Requests, connections: number, seconds: number, offset: number): Promise<LoadResult> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'bench-lobby-wrk-'));
-  try {
-    const script = path.join(folder, 'load.lua');
-    writeFileSync(script, wrkScript(requests, offset));
-    // One thread: the script's counter is per thread, and one wrk thread drives far more than one server core.
-    const child = spawn(wrkPath, ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, baseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
-    const line = output.trim().split('\n').at(-1) ?? '';
-    if (code !== 0 || !line.startsWith('{')) throw new Error(`wrk failed (exit ${code}):\n${output}`);
-    const summary = JSON.parse(line) as WrkSummary;
-    if (summary.non2xx > 0 || summary.errors > 0) throw new Error(`${summary.non2xx} answers other than 2xx or 3xx and ${summary.errors} socket errors`);
-    return { requests: summary.requests, seconds: summary.durationUs / 1e6, p50Ms: summary.p50Us / 1000, p99Ms: summary.p99Us / 1000 };
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+async function wrkLoad(baseUrl: string, requests: Requests, connections: number, seconds: number, offset: number): Promise<LoadResult> {
+  const summary = await runWrk(baseUrl, wrkScript(requests, offset), connections, seconds);
+  if (summary.non2xx > 0 || summary.errors > 0) throw new Error(`${summary.non2xx} answers other than 2xx or 3xx and ${summary.errors} socket errors`);
+  return { requests: summary.requests, seconds: summary.durationUs / 1e6, p50Ms: summary.p50Us / 1000, p99Ms: summary.p99Us / 1000 };
 }
 
 async function runAutocannon(baseUrl: string, requests: Requests, connections: number, seconds: number, offset: number): Promise<LoadResult> {
@@ -141,7 +100,7 @@ export async function runLoad(tool: LoadTool, baseUrl: string, requests: Request
   const key = 'generated' in requests ? requests.generated : '';
   const offset = generatedOffsets.get(key) ?? 0;
   const result = tool === 'wrk'
-    ? await runWrk(baseUrl, requests, connections, seconds, offset)
+    ? await wrkLoad(baseUrl, requests, connections, seconds, offset)
     : await runAutocannon(baseUrl, requests, connections, seconds, offset);
   if (key) generatedOffsets.set(key, offset + result.requests + connections);
   return result;

@@ -22,10 +22,13 @@ import { ruleOf } from '../../apps/server/src/modules/lottery/bet-rules.ts';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/ledger-verify.ts';
 import { adminQuery, databaseUrl, pgbenchTps, postgresServer } from '../support/postgres.ts';
 import { freePort, startServerFromSource } from '../support/server.ts';
+import { ensureWrk, lua, runWrk, wrkSummaryScript } from '../support/wrk.ts';
 
 const memberCount = Number(process.env.BENCH_MEMBERS ?? 1_000);
 const betsToSettle = Number(process.env.BENCH_SETTLE_BETS ?? 100_000);
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 20);
+/** Placements before the measured run, on freshly started nodes: their code is compiled by then, as a serving node's is. */
+const warmUpSeconds = 5;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 /** Stateless server nodes for the placement run, one per core unless told. */
 const nodes = Number(process.env.BENCH_NODES ?? availableParallelism());
@@ -67,7 +70,7 @@ async function openCalendarGame(origin: string): Promise<{ gameCode: string; iss
     const response = await fetch(`${origin}/lotto/lgw/draws/current?gameCode=${candidate.gameCode}`);
     const body = (await response.json()) as { value: { serverTime: string; current: { issue: string; opensAt: string; closesAt: string } | null } };
     const current = body.value.current;
-    const margin = (durationSeconds + 60) * 1000;
+    const margin = (warmUpSeconds + durationSeconds + 60) * 1000;
     if (current && Date.parse(current.opensAt) <= Date.parse(body.value.serverTime) && Date.parse(current.closesAt) - Date.parse(body.value.serverTime) > margin) {
       return { ...candidate, issue: current.issue };
     }
@@ -78,18 +81,64 @@ async function openCalendarGame(origin: string): Promise<{ gameCode: string; iss
 interface LoadResult {
   bets: number;
   errors: number;
-  latenciesMs: number[];
+  p50Ms: number;
+  p99Ms: number;
   errorCodes: Map<string, number>;
+  /** What drove the load: wrk, or the benchmark's own Node client when wrk cannot be had. */
+  tool: 'wrk' | 'node';
 }
 
-/** Keeps `connections` placements in flight over the nodes for the run's duration, members in turn, numbers spread over the range. */
-async function placeBets(origins: string[], members: BenchMember[]): Promise<LoadResult> {
+type OpenGame = Awaited<ReturnType<typeof openCalendarGame>>;
+
+/** Keeps `connections` placements in flight over the nodes for the run's duration: wrk when it can be had. */
+async function placeBets(origins: string[], members: BenchMember[], seconds: number): Promise<LoadResult> {
   const game = await openCalendarGame(origins[0]!);
+  return ensureWrk() ? placeBetsWithWrk(origins, members, game, seconds) : placeBetsFromNode(origins, members, game, seconds);
+}
+
+/**
+ * One wrk process per node, each with its share of the connections. A request is a placement of the next
+ * member in turn (members interleaved over the nodes), one number drawn at random, a request id of its own.
+ * p50 is the nodes' mean, p99 the higher of the two (wrk reports percentiles per process).
+ */
+async function placeBetsWithWrk(origins: string[], members: BenchMember[], game: OpenGame, seconds: number): Promise<LoadResult> {
+  const runId = randomBytes(4).toString('hex');
+  const perNode = Math.max(1, Math.floor(connections / origins.length));
+  const summaries = await Promise.all(
+    origins.map((origin, node) => {
+      const script = `local tokens = { ${members.map((member) => lua(member.token)).join(', ')} }
+local counter = 0
+math.randomseed(${randomInt(2 ** 31)})
+request = function()
+  local index = counter * ${origins.length} + ${node}
+  counter = counter + 1
+  local body = '{"requestId":"b${runId}n${node}r' .. counter .. '","gameCode":${JSON.stringify(game.gameCode)},"issue":${JSON.stringify(game.issue)},"betType":${JSON.stringify(game.betType)},"selection":[[' .. math.random(0, ${game.valueMax}) .. ']],"unitPrice":${game.unitPrice},"multiplier":1,"cost":${game.unitPrice}}'
+  return wrk.format("POST", "/lotto/lgw/bets", { ["Host"] = wrk.headers["Host"], ["content-type"] = "application/json", ["authorization"] = "Bearer " .. tokens[(index % #tokens) + 1] }, body)
+end
+${wrkSummaryScript}`;
+      return runWrk(origin, script, perNode, seconds);
+    }),
+  );
+  const requests = summaries.reduce((sum, summary) => sum + summary.requests, 0);
+  const errors = summaries.reduce((sum, summary) => sum + summary.non2xx + summary.errors, 0);
+  const errorCodes = new Map<string, number>(errors > 0 ? [['http_or_socket', errors]] : []);
+  return {
+    bets: requests - summaries.reduce((sum, summary) => sum + summary.non2xx, 0),
+    errors,
+    p50Ms: summaries.reduce((sum, summary) => sum + summary.p50Us, 0) / summaries.length / 1000,
+    p99Ms: Math.max(...summaries.map((summary) => summary.p99Us)) / 1000,
+    errorCodes,
+    tool: 'wrk',
+  };
+}
+
+/** The same load from this process (undici), when wrk cannot be had: it costs more per request than wrk. */
+async function placeBetsFromNode(origins: string[], members: BenchMember[], game: OpenGame, seconds: number): Promise<LoadResult> {
   const clients = origins.map((origin) => new Pool(origin, { connections: Math.ceil(connections / origins.length), pipelining: 1 }));
-  const result: LoadResult = { bets: 0, errors: 0, latenciesMs: [], errorCodes: new Map() };
+  const result = { bets: 0, errors: 0, latenciesMs: [] as number[], errorCodes: new Map<string, number>() };
   const runId = randomBytes(4).toString('hex');
   let sequence = 0;
-  const endsAt = Date.now() + durationSeconds * 1000;
+  const endsAt = Date.now() + seconds * 1000;
   const worker = async (workerIndex: number) => {
     const client = clients[workerIndex % clients.length]!;
     while (Date.now() < endsAt) {
@@ -113,7 +162,7 @@ async function placeBets(origins: string[], members: BenchMember[]): Promise<Loa
   };
   await Promise.all(Array.from({ length: connections }, (_, workerIndex) => worker(workerIndex)));
   await Promise.all(clients.map((client) => client.close()));
-  return result;
+  return { bets: result.bets, errors: result.errors, p50Ms: percentile(result.latenciesMs, 0.5), p99Ms: percentile(result.latenciesMs, 0.99), errorCodes: result.errorCodes, tool: 'node' };
 }
 
 function percentile(values: number[], fraction: number): number {
@@ -210,9 +259,10 @@ async function measurePlacement(url: string, members: BenchMember[], tps: number
       servers.push(await startServerFromSource(url, port));
       origins.push(`http://127.0.0.1:${port}`);
     }
-    const load = await placeBets(origins, members);
+    await placeBets(origins, members, warmUpSeconds);
+    const load = await placeBets(origins, members, durationSeconds);
     const placedPerSecond = load.bets / durationSeconds;
-    say(`placement: bets=${load.bets} errors=${load.errors} bets/s=${placedPerSecond.toFixed(0)} p50=${percentile(load.latenciesMs, 0.5).toFixed(1)}ms p99=${percentile(load.latenciesMs, 0.99).toFixed(1)}ms nodes=${nodes} connections=${connections} load=${loadavg()[0]!.toFixed(1)}`);
+    say(`placement: bets=${load.bets} errors=${load.errors} bets/s=${placedPerSecond.toFixed(0)} p50=${load.p50Ms.toFixed(1)}ms p99=${load.p99Ms.toFixed(1)}ms nodes=${nodes} connections=${connections} load by ${load.tool} load=${loadavg()[0]!.toFixed(1)}`);
     if (load.errorCodes.size > 0) say(`placement errors: ${[...load.errorCodes].map(([code, count]) => `${code}=${count}`).join(' ')}`);
     say(`placement ratio=${(placedPerSecond / tps).toFixed(2)} (target ≥ ${placementRatioTarget})`);
   } finally {
