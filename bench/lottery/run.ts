@@ -250,7 +250,7 @@ async function settleFilledDraw(services: Services, filled: { drawAt: Date; draw
 }
 
 /** Places bets through the HTTP API of server processes (stateless nodes) for the run's duration and prints the figures. */
-async function measurePlacement(url: string, members: BenchMember[], tps: number): Promise<void> {
+async function measurePlacement(url: string, adminUrl: string, members: BenchMember[], tps: number): Promise<void> {
   const servers: ChildProcess[] = [];
   try {
     const origins: string[] = [];
@@ -260,6 +260,7 @@ async function measurePlacement(url: string, members: BenchMember[], tps: number
       origins.push(`http://127.0.0.1:${port}`);
     }
     await placeBets(origins, members, warmUpSeconds);
+    await adminQuery(adminUrl, 'checkpoint');
     const load = await placeBets(origins, members, durationSeconds);
     const placedPerSecond = load.bets / durationSeconds;
     say(`placement: bets=${load.bets} errors=${load.errors} bets/s=${placedPerSecond.toFixed(0)} p50=${load.p50Ms.toFixed(1)}ms p99=${load.p99Ms.toFixed(1)}ms nodes=${nodes} connections=${connections} load by ${load.tool} load=${loadavg()[0]!.toFixed(1)}`);
@@ -299,10 +300,7 @@ async function main(): Promise<void> {
     await applySeed(config, services);
     const members = await createMembers(services, config);
     say(`members=${members.length}`);
-    if (!skipped.has('placement')) {
-      await adminQuery(adminUrl, 'checkpoint');
-      await measurePlacement(url, members, tps);
-    }
+    if (!skipped.has('placement')) await measurePlacement(url, adminUrl, members, tps);
 
     const now = new Date();
     services.lottery.setClock(() => now);
