@@ -209,7 +209,8 @@ type VendorCall = { kind: 'bet'; call: VendorBetStatement } | { kind: 'win'; cal
  * fails the others.
  */
 export function gameVendorStatements(pool: pg.Pool, options: VendorStatementsOptions = {}) {
-  async function write(calls: VendorCall[]): Promise<VendorStatementOutcome[]> {
+  /** One statement: the bets, and wins of distinct members (game_vendor_wins_together takes one win per member). */
+  async function writeTogether(calls: VendorCall[]): Promise<VendorStatementOutcome[]> {
     const bets: VendorBetStatement[] = [];
     const wins: VendorWinStatement[] = [];
     for (const item of calls) {
@@ -232,23 +233,48 @@ export function gameVendorStatements(pool: pg.Pool, options: VendorStatementsOpt
     return outcomes;
   }
 
+  /** A call on its own: refused, it answers 'general'; a deadlock or a serialization failure runs it again. */
+  async function writeAlone(item: VendorCall): Promise<VendorStatementOutcome> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return (await writeTogether([item]))[0]!;
+      } catch (error) {
+        if (isRefusal(error)) return { outcome: 'general' };
+        if (attempt >= attemptsMax || !isRetryable(error)) throw error;
+      }
+    }
+  }
+
+  /**
+   * A batch in one statement, but for a member's second win in it (two rounds played at once): that win is
+   * written on its own once the statement has committed, instead of failing the batch.
+   */
+  async function write(calls: VendorCall[]): Promise<VendorStatementOutcome[]> {
+    const winners = new Set<string>();
+    const together: VendorCall[] = [];
+    const afterwards = new Set<number>();
+    for (const [index, item] of calls.entries()) {
+      if (item.kind === 'win' && winners.has(item.call.memberId)) afterwards.add(index);
+      else {
+        if (item.kind === 'win') winners.add(item.call.memberId);
+        together.push(item);
+      }
+    }
+    if (afterwards.size === 0) return writeTogether(calls);
+    const written = await writeTogether(together);
+    const outcomes: VendorStatementOutcome[] = [];
+    let next = 0;
+    for (const [index, item] of calls.entries()) outcomes.push(afterwards.has(index) ? await writeAlone(item) : written[next++]!);
+    return outcomes;
+  }
+
   const calls = createGroupCommit<VendorCall, VendorStatementOutcome>({
     itemsPerBatchMaximum: options.callsPerBatchMaximum ?? 64,
-    batchesInFlightMaximum: options.batchesInFlightMaximum ?? 2,
+    batchesInFlightMaximum: options.batchesInFlightMaximum ?? 3,
     // Every row a call locks belongs to its member, so batches in member account order rarely wait on each other.
     lockOrderOf: (item) => BigInt(item.kind === 'bet' ? item.call.movement.memberAccountId : item.call.memberAccountId),
     writeBatch: write,
-    // A call on its own: refused, it answers 'general'; a deadlock or a serialization failure runs it again.
-    async writeOne(item) {
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          return (await write([item]))[0]!;
-        } catch (error) {
-          if (isRefusal(error)) return { outcome: 'general' };
-          if (attempt >= attemptsMax || !isRetryable(error)) throw error;
-        }
-      }
-    },
+    writeOne: writeAlone,
   });
 
   return {

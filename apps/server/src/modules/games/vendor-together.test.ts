@@ -191,7 +191,7 @@ describe('vendor calls written together', () => {
       const answers = await winsTogether(requests);
       expect(answers[0]).toMatchObject({ status: 'OK', balance: 10_500 });
       expect(await cashOf(test, paid.user)).toBe(10_500);
-      return { answers: answers.slice(1), at, requests: requests.slice(1) };
+      return { answers: answers.slice(1), at, requests: requests.slice(1), paidWin: requests[0]!.request };
     }
     async function placed(at: Player, overrides: Partial<VendorBetRequest> = {}) {
       const bet = betOf(at, overrides);
@@ -218,10 +218,13 @@ describe('vendor calls written together', () => {
     for (const refused of [unknown, foreign, rolledBack, overMaximum, otherRound]) {
       expect(await journalOf(refused.requests[0]!.request.transaction_uuid)).toBeUndefined();
     }
-    // Two wins of one member: both paid, one after the other.
+    // Two wins of one member (two rounds at once): both paid, the first with the batch, the second right after it.
     const twice = await beside(async (at) => [winOf(at, await placed(at), 200), winOf(at, await placed(at), 300)]);
     expect(twice.answers.map((answer) => answer.status)).toEqual(['OK', 'OK']);
-    expect(twice.answers.map((answer) => answer.balance).sort()).toEqual([9_200, 9_500]);
+    expect(twice.answers.map((answer) => answer.balance)).toEqual([9_200, 9_500]);
+    const [firstWin, secondWin] = twice.requests.map(({ request }) => request.transaction_uuid);
+    expect(await commitsOf([twice.paidWin.transaction_uuid, firstWin!])).toBe(1);
+    expect(await commitsOf([twice.paidWin.transaction_uuid, firstWin!, secondWin!])).toBe(2);
     expect(await cashOf(test, twice.at.user)).toBe(9_500);
     expect((await verifyLedger(test.database.db)).mismatch).toBeNull();
   });
