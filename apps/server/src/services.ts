@@ -8,7 +8,8 @@ import { contentService } from './modules/content/service.ts';
 import { lobbyRepository } from './modules/lobby/repository.ts';
 import { lobbyService } from './modules/lobby/service.ts';
 import { sessionRepository } from './modules/account/session-repository.ts';
-import { sessionService } from './modules/account/sessions.ts';
+import { sessionChangesChannel, sessionService } from './modules/account/sessions.ts';
+import { listenForNotifications } from './platform/database-notifications.ts';
 import { accountService } from './modules/account/service.ts';
 import { createRealtimeHub } from './platform/realtime.ts';
 import { walletService } from './modules/wallet/service.ts';
@@ -28,7 +29,11 @@ export function createServices(options: { config: Config; database: DatabaseHand
   const system = systemService({ repository: systemRepository(database.db), merchantCode: config.merchantCode, appSecret: config.appSecret });
   const content = contentService({ repository: contentRepository(database.db), merchantCode: config.merchantCode });
   const lobby = lobbyService({ repository: lobbyRepository(database.db), merchantCode: config.merchantCode, redis });
-  const sessions = sessionService({ repository: sessionRepository(database.db), agentTypes: defaultAgentTypes });
+  const sessions = sessionService({
+    repository: sessionRepository(database.db),
+    agentTypes: defaultAgentTypes,
+    listen: (handlers) => listenForNotifications(database.connectionString, sessionChangesChannel, handlers),
+  });
   const account = accountService({
     database: database.db,
     merchantCode: config.merchantCode,
@@ -103,6 +108,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
       await lottery.scheduler.stop();
       await games.close();
       await account.close();
+      await sessions.close();
       await lobby.close();
       wallet.close();
       await realtime.close();

@@ -11,6 +11,8 @@ export type Database = Kysely<NoTables>;
 export type DatabaseTransaction = Transaction<NoTables>;
 
 export interface DatabaseHandle {
+  /** Where the pool connects; a connection outside the pool (a LISTEN) opens here too. */
+  connectionString: string;
   pool: pg.Pool;
   db: Database;
   close(): Promise<void>;
@@ -87,6 +89,7 @@ export function openDatabase(connectionString: string, poolSize: number): Databa
   pool.on('error', () => undefined);
   const db = new Kysely<NoTables>({ dialect: new PostgresDialect({ pool }) });
   return {
+    connectionString,
     pool,
     db,
     async close() {

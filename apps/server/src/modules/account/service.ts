@@ -100,7 +100,7 @@ export function accountService(options: AccountServiceOptions) {
 
   /** DELETE /wps/session/logout: the session ends on the server, whatever the browser keeps. */
   async function logout(caller: Caller, client: ClientContext): Promise<null> {
-    await options.sessions.end(caller.sessionId);
+    await options.sessions.end(caller.sessionId, caller.memberId);
     await accounts.audit({ memberId: caller.memberId, account: caller.account, event: 'logout', clientAddress: client.clientAddress });
     return null;
   }

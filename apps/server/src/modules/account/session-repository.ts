@@ -131,6 +131,7 @@ export interface SessionRow {
   memberType: number;
   audience: 'player' | 'agent';
   lastSeenAt: Date;
+  expiresAt: Date;
   passwordChangePending: boolean;
   queryEntryAt: Date | null;
 }
@@ -148,6 +149,7 @@ export function sessionRepository(database: Database) {
           'sessions.member_id as memberId',
           'sessions.audience',
           'sessions.last_seen_at as lastSeenAt',
+          'sessions.expires_at as expiresAt',
           'sessions.password_change_pending as passwordChangePending',
           'sessions.query_entry_at as queryEntryAt',
           'members.account',

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createMember } from '../../../test/factories.ts';
+import { listenForNotifications } from '../../platform/database-notifications.ts';
+import { sessionRepository } from './session-repository.ts';
+import { sessionChangesChannel, sessionService } from './sessions.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -32,7 +35,7 @@ describe('sessions', () => {
     expect(await test.app.services.sessions.resolve('x'.repeat(43))).toBeNull();
     const revoked = await createMember(test);
     const caller = await test.app.services.sessions.resolve(revoked.token);
-    await test.app.services.sessions.end(caller!.sessionId);
+    await test.app.services.sessions.end(caller!.sessionId, caller!.memberId);
     expect(await test.app.services.sessions.resolve(revoked.token)).toBeNull();
 
     const idle = await createMember(test);
@@ -75,5 +78,82 @@ describe('sessions', () => {
     expect(await repository.isInSubtree(top.memberId, other.memberId)).toBe(false);
     const depth = await sql<{ depth: number }>`select depth from member_closure where ancestor_id = ${top.memberId} and descendant_id = ${leaf.memberId}`.execute(test.database.db);
     expect(depth.rows[0]!.depth).toBe(2);
+  });
+
+  describe('remembered between calls', () => {
+    /** A second node's sessions: remembers what it reads, hears of changes, and counts its reads. */
+    function node() {
+      const repository = sessionRepository(test.database.db);
+      let reads = 0;
+      const counted = { ...repository, findLiveSession: (tokenHash: Buffer) => ((reads += 1), repository.findLiveSession(tokenHash)) };
+      const sessions = sessionService({
+        repository: counted,
+        agentTypes: [1, 2, 41, 42],
+        listen: (handlers) => listenForNotifications(test.database.connectionString, sessionChangesChannel, handlers),
+      });
+      return { sessions, reads: () => reads };
+    }
+    type Node = ReturnType<typeof node>;
+    const nodes: Node[] = [];
+    afterAll(async () => {
+      for (const each of nodes) await each.sessions.close();
+    });
+
+    async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
+      const deadline = Date.now() + 5_000;
+      while (!(await check())) {
+        if (Date.now() > deadline) throw new Error(`not within 5 s: ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+    /** Whether a session is answered from memory: resolving it again reads nothing. */
+    async function answeredFromMemory(at: Node, token: string): Promise<boolean> {
+      await at.sessions.resolve(token);
+      const before = at.reads();
+      return (await at.sessions.resolve(token)) !== null && at.reads() === before;
+    }
+    async function listeningNode(): Promise<Node> {
+      const started = node();
+      nodes.push(started);
+      const probe = await createMember(test);
+      await eventually(() => answeredFromMemory(started, probe.token), 'the node listens');
+      return started;
+    }
+
+    it('reads a live session once, and forgets it when another node or a hand revokes it, disables its member or asks a new password', async () => {
+      const at = await listeningNode();
+      const [revoked, disabled, pending, retyped] = [await createMember(test), await createMember(test), await createMember(test), await createMember(test, { memberType: 4 })];
+      for (const member of [revoked, disabled, pending, retyped]) expect(await answeredFromMemory(at, member.token)).toBe(true);
+
+      await sql`update sessions set revoked_at = now() where member_id = ${revoked.memberId}`.execute(test.database.db);
+      await sql`update members set status = 'disabled' where id = ${disabled.memberId}`.execute(test.database.db);
+      await sql`update sessions set password_change_pending = true where member_id = ${pending.memberId}`.execute(test.database.db);
+      await sql`update members set member_type = 0 where id = ${retyped.memberId}`.execute(test.database.db);
+      await eventually(async () => (await at.sessions.resolve(revoked.token)) === null, 'a revoked session is refused');
+      await eventually(async () => (await at.sessions.resolve(disabled.token)) === null, 'a disabled member is refused');
+      await eventually(async () => (await at.sessions.resolve(pending.token)) === null, 'a session waiting for a new password is refused');
+      expect(await at.sessions.resolve(pending.token, { allowPasswordChangePending: true })).not.toBeNull();
+      await eventually(async () => (await at.sessions.resolve(retyped.token))?.role === 'member', 'a trial account made real is a member');
+    });
+
+    it('forgets a session ended on this node at once', async () => {
+      const at = await listeningNode();
+      const member = await createMember(test);
+      expect(await answeredFromMemory(at, member.token)).toBe(true);
+      const caller = (await at.sessions.resolve(member.token))!;
+      await at.sessions.end(caller.sessionId, caller.memberId);
+      expect(await at.sessions.resolve(member.token)).toBeNull();
+    });
+
+    it('remembers nothing while its listening connection is lost, and hears of changes again once it is back', async () => {
+      const at = await listeningNode();
+      const member = await createMember(test);
+      expect(await answeredFromMemory(at, member.token)).toBe(true);
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'platform-server-listener' and datname = current_database()`.execute(test.database.db);
+      await eventually(async () => !(await answeredFromMemory(at, member.token)), 'the lost connection forgets what it remembered');
+      await eventually(() => answeredFromMemory(at, member.token), 'the node listens again');
+      await sql`update sessions set revoked_at = now() where member_id = ${member.memberId}`.execute(test.database.db);
+      await eventually(async () => (await at.sessions.resolve(member.token)) === null, 'a session revoked after the reconnection is refused');
+    });
   });
 });

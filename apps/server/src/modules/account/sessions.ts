@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Caller } from '../../platform/auth.ts';
-import type { SessionRepository } from './session-repository.ts';
+import type { NotificationHandlers, NotificationListener } from '../../platform/database-notifications.ts';
+import type { SessionRepository, SessionRow } from './session-repository.ts';
 
 /** A session ends after this long without use. */
 export const sessionIdleTimeoutMs = 30 * 60 * 1000;
@@ -10,18 +11,109 @@ export const sessionLifetimeMs = 12 * 60 * 60 * 1000;
 const sessionTouchIntervalMs = 60 * 1000;
 /** Member type of free-play (trial) accounts. */
 export const trialMemberType = 4;
+/** The channel migration 0015 notifies, with the member's id, when a member's sessions may have changed. */
+export const sessionChangesChannel = 'account_sessions_changed';
+/** A live session is remembered this long at most after it was read; a change forgets it at once. */
+const sessionMemoryMs = 60 * 1000;
+const sessionMemoryEntriesMax = 100_000;
 
 function hashToken(token: string): Buffer {
   return createHash('sha256').update(token, 'utf8').digest();
 }
 
 /**
+ * The live sessions this node has read, so that a signed-in call needs no query. They are remembered only
+ * while the node listens to the database's notices of changes (migration 0015), and a member's are forgotten
+ * as soon as one arrives, from whichever node or hand made the change; a lost listening connection forgets
+ * everything and remembers nothing until it is back. A read that a notice overtook is not remembered: each
+ * notice moves the generation on, and a row is remembered only under the generation its read started in.
+ */
+function liveSessionMemory(now: () => number) {
+  const entries = new Map<string, { row: SessionRow; readAt: number }>();
+  const byMember = new Map<string, Set<string>>();
+  let listening = false;
+  let generation = 0;
+
+  function forgetMember(memberId: string): void {
+    generation += 1;
+    for (const key of byMember.get(memberId) ?? []) entries.delete(key);
+    byMember.delete(memberId);
+  }
+  function forgetAll(): void {
+    generation += 1;
+    entries.clear();
+    byMember.clear();
+  }
+
+  const handlers: NotificationHandlers = {
+    notified: (payload) => forgetMember(payload),
+    listening() {
+      forgetAll();
+      listening = true;
+    },
+    lost() {
+      listening = false;
+      forgetAll();
+    },
+  };
+
+  return {
+    handlers,
+    /** The generation a read starts in; undefined while nothing may be remembered. */
+    generation: () => (listening ? generation : undefined),
+    recall(key: string): SessionRow | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (listening && now() - entry.readAt < sessionMemoryMs && entry.row.expiresAt.getTime() > now()) return entry.row;
+      entries.delete(key);
+      return undefined;
+    },
+    remember(key: string, row: SessionRow, readIn: number | undefined, readAt: number): void {
+      if (!listening || readIn !== generation) return;
+      if (entries.size >= sessionMemoryEntriesMax) forgetAll();
+      entries.set(key, { row, readAt });
+      const keys = byMember.get(row.memberId) ?? new Set<string>();
+      keys.add(key);
+      byMember.set(row.memberId, keys);
+    },
+    forgetMember,
+  };
+}
+
+/**
  * Sessions: 256-bit random tokens given to the client once and stored only as their SHA-256,
  * with an idle timeout and an absolute lifetime; logout and disabling an account end them server-side.
+ * With `listen` (the database's notices of session changes), live sessions are remembered between calls.
  */
-export function sessionService(options: { repository: SessionRepository; agentTypes: readonly number[]; now?: () => number }) {
+export function sessionService(options: {
+  repository: SessionRepository;
+  agentTypes: readonly number[];
+  now?: () => number;
+  listen?: (handlers: NotificationHandlers) => NotificationListener;
+}) {
   const { repository } = options;
   const now = options.now ?? Date.now;
+  const memory = liveSessionMemory(now);
+  const listener = options.listen?.(memory.handlers);
+
+  /** The live session of a token hash: remembered, or read (and remembered when nothing changed meanwhile). */
+  async function liveSession(tokenHash: Buffer): Promise<SessionRow | undefined> {
+    const key = tokenHash.toString('base64');
+    const remembered = memory.recall(key);
+    if (remembered) return remembered;
+    const readIn = memory.generation();
+    const readAt = now();
+    const row = await repository.findLiveSession(tokenHash);
+    if (row) memory.remember(key, row, readIn, readAt);
+    return row;
+  }
+
+  /** Ends sessions through `revoke`, forgetting the member's on this node at once (other nodes hear of it). */
+  async function ending(memberId: string, revoke: () => Promise<void>): Promise<void> {
+    await revoke();
+    memory.forgetMember(memberId);
+  }
+
   return {
     /** Opens a session with a fresh token; `passwordChangePending` limits it to the password change until that is done. */
     async start(session: {
@@ -47,16 +139,19 @@ export function sessionService(options: { repository: SessionRepository; agentTy
      */
     async resolve(token: string, resolution: { allowPasswordChangePending?: boolean; viaQuery?: boolean } = {}): Promise<Caller | null> {
       if (token.length < 16 || token.length > 128) return null;
-      const row = await repository.findLiveSession(hashToken(token));
+      const row = await liveSession(hashToken(token));
       if (!row) return null;
       if (row.passwordChangePending && resolution.allowPasswordChangePending !== true) return null;
       if (resolution.viaQuery === true && !(await repository.markQueryEntry(row.sessionId))) return null;
       if (now() - row.lastSeenAt.getTime() > sessionIdleTimeoutMs) {
-        await repository.revokeSession(row.sessionId);
+        await ending(row.memberId, () => repository.revokeSession(row.sessionId));
         return null;
       }
       // The idle clock moves at most once a minute; a session seen within the minute needs no write.
-      if (now() - row.lastSeenAt.getTime() >= sessionTouchIntervalMs) await repository.touchSession(row.sessionId);
+      if (now() - row.lastSeenAt.getTime() >= sessionTouchIntervalMs) {
+        await repository.touchSession(row.sessionId);
+        row.lastSeenAt = new Date(now());
+      }
       const isTrial = row.memberType === trialMemberType;
       const isAgent = options.agentTypes.includes(row.memberType);
       return {
@@ -69,10 +164,13 @@ export function sessionService(options: { repository: SessionRepository; agentTy
       };
     },
 
-    end: (sessionId: string) => repository.revokeSession(sessionId),
-    endAllOf: (memberId: string) => repository.revokeMemberSessions(memberId),
-    endOthersOf: (memberId: string, keptSessionId: string) => repository.revokeOtherSessions(memberId, keptSessionId),
-    passwordChanged: (memberId: string) => repository.clearPasswordChangePending(memberId),
+    end: (sessionId: string, memberId: string) => ending(memberId, () => repository.revokeSession(sessionId)),
+    endAllOf: (memberId: string) => ending(memberId, () => repository.revokeMemberSessions(memberId)),
+    endOthersOf: (memberId: string, keptSessionId: string) => ending(memberId, () => repository.revokeOtherSessions(memberId, keptSessionId)),
+    passwordChanged: (memberId: string) => ending(memberId, () => repository.clearPasswordChangePending(memberId)),
+    async close(): Promise<void> {
+      await listener?.close();
+    },
   };
 }
 
