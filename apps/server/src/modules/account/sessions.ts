@@ -66,6 +66,9 @@ function liveSessionMemory(now: () => number) {
       if (!entry) return undefined;
       if (listening && now() - entry.readAt < sessionMemoryMs && entry.row.expiresAt.getTime() > now()) return entry.row;
       entries.delete(key);
+      const keys = byMember.get(entry.row.memberId);
+      keys?.delete(key);
+      if (keys?.size === 0) byMember.delete(entry.row.memberId);
       return undefined;
     },
     remember(key: string, row: SessionRow, readIn: number | undefined, readAt: number): void {
@@ -148,9 +151,10 @@ export function sessionService(options: {
         return null;
       }
       // The idle clock moves at most once a minute; a session seen within the minute needs no write.
+      // A remembered row takes the new time before the write, so calls arriving meanwhile do not write it again.
       if (now() - row.lastSeenAt.getTime() >= sessionTouchIntervalMs) {
-        await repository.touchSession(row.sessionId);
         row.lastSeenAt = new Date(now());
+        await repository.touchSession(row.sessionId);
       }
       const isTrial = row.memberType === trialMemberType;
       const isAgent = options.agentTypes.includes(row.memberType);
