@@ -40,7 +40,8 @@ export function listenForNotifications(connectionString: string, channel: string
   }
 
   async function connect(): Promise<void> {
-    const connection = new pg.Client({ connectionString, application_name: 'platform-server-listener' });
+    // TCP keepalive: a connection that silently went away is noticed and opened again.
+    const connection = new pg.Client({ connectionString, application_name: 'platform-server-listener', keepAlive: true });
     client = connection;
     let gone = false;
     const drop = () => {
