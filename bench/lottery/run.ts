@@ -29,7 +29,7 @@ const betsToSettle = Number(process.env.BENCH_SETTLE_BETS ?? 100_000);
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 20);
 /** Placements before the measured run, on freshly started nodes: their code is compiled by then, as a serving node's is. */
 const warmUpSeconds = 5;
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 /** Stateless server nodes for the placement run, one per core unless told. */
 const nodes = Number(process.env.BENCH_NODES ?? availableParallelism());
 const ratioTarget = 20;
