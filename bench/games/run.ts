@@ -23,7 +23,7 @@ import { freePort, measuredNodeFlags, repositoryRoot as root, startServerFromSou
 
 const members = Number(process.env.BENCH_MEMBERS ?? 1000);
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 20);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 48);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 64);
 const slotSpins = Number(process.env.BENCH_SLOT_SPINS ?? 10_000_000);
 /** BENCH_SKIP=pgbench,rtp leaves those parts out (while profiling the vendor load, say); the ratio then is not printed. */
 const skipped = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
