@@ -85,13 +85,31 @@ describe('sessions', () => {
     function node() {
       const repository = sessionRepository(test.database.db);
       let reads = 0;
-      const counted = { ...repository, findLiveSession: (tokenHash: Buffer) => ((reads += 1), repository.findLiveSession(tokenHash)) };
+      const heard: string[] = [];
+      /** Runs after a read has fetched its row and before the node has it: a change made meanwhile. */
+      const during = { read: async () => undefined as void };
+      const counted = {
+        ...repository,
+        async findLiveSession(tokenHash: Buffer) {
+          reads += 1;
+          const row = await repository.findLiveSession(tokenHash);
+          await during.read();
+          return row;
+        },
+      };
       const sessions = sessionService({
         repository: counted,
         agentTypes: [1, 2, 41, 42],
-        listen: (handlers) => listenForNotifications(test.database.connectionString, sessionChangesChannel, handlers),
+        listen: (handlers) =>
+          listenForNotifications(test.database.connectionString, sessionChangesChannel, {
+            ...handlers,
+            notified(payload) {
+              heard.push(payload);
+              handlers.notified(payload);
+            },
+          }),
       });
-      return { sessions, reads: () => reads };
+      return { sessions, reads: () => reads, heard, during };
     }
     type Node = ReturnType<typeof node>;
     const nodes: Node[] = [];
@@ -142,6 +160,19 @@ describe('sessions', () => {
       expect(await answeredFromMemory(at, member.token)).toBe(true);
       const caller = (await at.sessions.resolve(member.token))!;
       await at.sessions.end(caller.sessionId, caller.memberId);
+      expect(await at.sessions.resolve(member.token)).toBeNull();
+    });
+
+    it('does not remember a read that a change overtook', async () => {
+      const at = await listeningNode();
+      const member = await createMember(test);
+      // The read fetches the live row; before the node has it, the session is revoked and the notice heard.
+      at.during.read = async () => {
+        at.during.read = async () => undefined;
+        await sql`update sessions set revoked_at = now() where member_id = ${member.memberId}`.execute(test.database.db);
+        await eventually(async () => at.heard.includes(member.memberId), 'the notice arrives');
+      };
+      expect(await at.sessions.resolve(member.token)).not.toBeNull();
       expect(await at.sessions.resolve(member.token)).toBeNull();
     });
 
