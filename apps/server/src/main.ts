@@ -48,6 +48,11 @@ async function main(): Promise<void> {
   try {
     await app.server.listen({ host: config.host, port: config.port });
   } catch (error) {
+    // Background work stops and the embedded PostgreSQL shuts down before the process goes, so the next start
+    // finds it stopped.
+    await app.server.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    if (embedded) await embedded.stop();
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     throw new StartUpError(`port ${config.port} on ${config.host} is in use: stop what listens there or set PORT to a free port`);
   }
