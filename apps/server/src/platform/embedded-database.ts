@@ -112,6 +112,8 @@ export function describeLocation(location: EmbeddedLocation): string {
  * `sharedEmbeddedRoot` that links in it point to, so that a temporary database leaves nothing behind.
  */
 export async function removeEmbeddedData(folder: string): Promise<void> {
+  // An empty path would name the current folder: never a data folder to remove.
+  if (folder.trim() === '' || path.resolve(folder) === path.parse(path.resolve(folder)).root) throw new Error(`not a data folder: "${folder}"`);
   const root = path.resolve(folder);
   const candidates = [root];
   const entries = await fs.readdir(root, { withFileTypes: true }).catch(() => []);
