@@ -118,7 +118,7 @@ describe.skipIf(!asRoot)('as root, a clone in a private folder (skipped when not
     await startTwiceKeepingData(clone, path.join(clone, 'data', 'pg'));
     // The user's folders keep their permissions.
     expect(statSync(home).mode & 0o777).toBe(0o700);
-  });
+  }, 300_000);
 
   it('does the same with DATA_DIR in a private temporary folder', async () => {
     expect(clone).not.toBe('');
@@ -129,5 +129,5 @@ describe.skipIf(!asRoot)('as root, a clone in a private folder (skipped when not
     await removeEmbeddedData(dataDir);
     expect(statSync(linked, { throwIfNoEntry: false })).toBeUndefined();
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, 300_000);
 });
