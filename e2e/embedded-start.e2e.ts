@@ -6,7 +6,8 @@ import { freePort, startBuiltServer, type RunningServer } from './support/server
 
 let server: RunningServer | undefined;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-embedded-'));
-// When tests run as root, PostgreSQL runs as its own user and must be able to reach its data folder.
+// A folder every user can enter: as root, PostgreSQL's own user keeps its data right there (a private folder,
+// whose data goes elsewhere, is private-clone.e2e.ts's case).
 chmodSync(dataDir, 0o755);
 
 afterAll(async () => {

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { removeEmbeddedData } from '../../apps/server/src/platform/embedded-database.ts';
 
 export interface RunningServer {
   baseUrl: string;
@@ -52,7 +53,8 @@ async function freshDatabase(): Promise<{ environment: Record<string, string>; c
   return {
     environment: { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(await freePort()) },
     async cleanUp() {
-      rmSync(dataDir, { recursive: true, force: true });
+      // As root the data may live outside the folder (where PostgreSQL's user can reach it): removed with it.
+      await removeEmbeddedData(dataDir);
     },
   };
 }

@@ -27,7 +27,12 @@ export async function postgresServer(): Promise<{ adminUrl: string; embedded?: E
   );
   await probe.end().catch(() => undefined);
   if (running) return { adminUrl };
-  const embedded = await startEmbeddedDatabase({ dataDir: path.resolve(repositoryRoot, config.dataDir, 'pg'), port: config.embeddedPostgresPort, databaseName: 'platform' });
+  const embedded = await startEmbeddedDatabase({
+    dataDir: path.resolve(repositoryRoot, config.dataDir, 'pg'),
+    port: config.embeddedPostgresPort,
+    databaseName: 'platform',
+    announce: (message) => process.stderr.write(`${message}\n`),
+  });
   return { adminUrl, embedded };
 }
 

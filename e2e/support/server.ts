@@ -25,12 +25,15 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the built server (apps/server/dist/main.js) as a real process and waits for /ready. */
-export async function startBuiltServer(environment: Record<string, string | undefined>, readyTimeoutMs = 60_000): Promise<RunningServer> {
+/**
+ * Starts the built server (apps/server/dist/main.js of `root`, by default this repository) as a real process
+ * and waits for /ready.
+ */
+export async function startBuiltServer(environment: Record<string, string | undefined>, readyTimeoutMs = 60_000, root = repositoryRoot): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(repositoryRoot, 'apps/server/dist/main.js')], {
-    cwd: repositoryRoot,
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ConfigurationError, loadConfig, type Config } from './config.ts';
 import { ensureDatabaseExists, openDatabase } from './platform/database.ts';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from './platform/embedded-database.ts';
+import { EmbeddedDatabaseError, startEmbeddedDatabase, type EmbeddedDatabase } from './platform/embedded-database.ts';
 import { migrate } from './platform/migrations.ts';
 import { migrationsDir, repositoryRoot } from './platform/paths.ts';
 import { buildApp } from './app.ts';
@@ -9,17 +9,19 @@ import { applySeed } from './seed.ts';
 
 const shutdownGraceMs = 10_000;
 
+/** A start-up failure whose message says what to do; printed without a stack. */
+class StartUpError extends Error {}
+
 async function resolveDatabaseUrl(config: Config, log: (message: string) => void): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
   if (config.databaseUrl) {
     await ensureDatabaseExists(config.databaseUrl);
     return { url: config.databaseUrl };
   }
-  const dataDir = path.resolve(repositoryRoot(), config.dataDir, 'pg');
-  log(`starting the embedded PostgreSQL on 127.0.0.1:${config.embeddedPostgresPort} (data in ${dataDir})`);
   const embedded = await startEmbeddedDatabase({
-    dataDir,
+    dataDir: path.resolve(repositoryRoot(), config.dataDir, 'pg'),
     port: config.embeddedPostgresPort,
     databaseName: 'platform',
+    announce: log,
   });
   return { url: embedded.connectionString, embedded };
 }
@@ -43,7 +45,17 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   const seed = await applySeed(config, app.services);
-  await app.server.listen({ host: config.host, port: config.port });
+  try {
+    await app.server.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    // Background work stops and the embedded PostgreSQL shuts down before the process goes, so the next start
+    // finds it stopped.
+    await app.server.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    if (embedded) await embedded.stop();
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw new StartUpError(`port ${config.port} on ${config.host} is in use: stop what listens there or set PORT to a free port`);
+  }
 
   say('');
   say(`  Site and API:  ${config.publicUrl}`);
@@ -72,6 +84,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`start-up failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  const known = error instanceof StartUpError || error instanceof EmbeddedDatabaseError;
+  process.stderr.write(`start-up failed: ${error instanceof Error ? (known ? error.message : error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

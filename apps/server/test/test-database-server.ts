@@ -23,6 +23,7 @@ export async function acquireTestDatabaseServer(): Promise<{ adminUrl: string; e
     dataDir: path.join(repositoryRoot(), 'data', 'test-pg'),
     port: embeddedTestPort,
     databaseName: 'postgres',
+    announce: (message) => process.stdout.write(`${message}\n`),
   });
   return { adminUrl, embedded };
 }

@@ -19,7 +19,12 @@ async function main(): Promise<number> {
   if (!url) {
     url = `postgres://postgres:postgres@127.0.0.1:${config.embeddedPostgresPort}/platform`;
     if (!(await answers(url))) {
-      embedded = await startEmbeddedDatabase({ dataDir: path.resolve(repositoryRoot(), config.dataDir, 'pg'), port: config.embeddedPostgresPort, databaseName: 'platform' });
+      embedded = await startEmbeddedDatabase({
+        dataDir: path.resolve(repositoryRoot(), config.dataDir, 'pg'),
+        port: config.embeddedPostgresPort,
+        databaseName: 'platform',
+        announce: (message) => process.stderr.write(`${message}\n`),
+      });
       url = embedded.connectionString;
     }
   }
