@@ -16,6 +16,7 @@ import { operatorAudience } from './platform/audiences.ts';
 import { installCallerResolution } from './platform/auth.ts';
 import { createServices, type Services } from './services.ts';
 import { systemOperatorRoutes, systemPlayerRoutes } from './modules/system/routes.ts';
+import { installSiteControls } from './modules/system/site-controls.ts';
 import { contentPlayerRoutes } from './modules/content/routes.ts';
 import { accountPlayerRoutes } from './modules/account/routes.ts';
 import { lobbyOperatorRoutes, lobbyPlayerRoutes } from './modules/lobby/routes.ts';
@@ -114,6 +115,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await server.register(async (player) => {
+    // Maintenance and blocked countries close every player and agent call but the ones the status pages need.
+    installSiteControls(player, services.system);
     systemPlayerRoutes(player, services.system);
     contentPlayerRoutes(player, services.content);
     await accountPlayerRoutes(player, {

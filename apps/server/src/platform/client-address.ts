@@ -9,8 +9,19 @@ export function clientAddressOf(request: FastifyRequest): string {
   return request.ip.startsWith('::ffff:') ? request.ip.slice(7) : request.ip;
 }
 
-/** The ISO country code of an address from the bundled offline database, or `ZZ` when unknown (private, loopback). */
+/** Addresses whose country is remembered; a full memory starts again. */
+const rememberedCountriesMax = 10_000;
+const rememberedCountries = new Map<string, string>();
+
+/**
+ * The ISO country code of an address from the bundled offline database, or `ZZ` when unknown (private, loopback).
+ * Every player call asks it while countries are blocked, so the answers of recent addresses are remembered.
+ */
 export function countryOfAddress(address: string): string {
-  const found = geoip.lookup(address);
-  return found?.country ?? 'ZZ';
+  const remembered = rememberedCountries.get(address);
+  if (remembered !== undefined) return remembered;
+  const country = geoip.lookup(address)?.country ?? 'ZZ';
+  if (rememberedCountries.size >= rememberedCountriesMax) rememberedCountries.clear();
+  rememberedCountries.set(address, country);
+  return country;
 }

@@ -47,7 +47,7 @@ function rawRoutes(scope: FastifyInstance, account: AccountService, developmentP
   });
   if (!developmentPages) return;
   routeAccess.set('GET /dev/outbox', 'public');
-  scope.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
+  scope.get('/dev/outbox', { schema: { hide: true }, config: { siteControlsExempt: true } }, async (_request, reply) => {
     const page = renderOutboxPage(await account.outbox.list({ limit: 200 }));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
   });

@@ -12,23 +12,61 @@ import type { Merchant, SystemRepository } from './repository.ts';
 
 const merchantCacheMs = 1000;
 
+/** Why the site is closed to a request: maintenance, or the country of its address is blocked. */
+export type SiteClosure = { kind: 'maintenance'; message: string } | { kind: 'restricted'; ip: string; countryCode: string };
+
 /** Site configuration, status, feedback and mirrors of the one merchant this deployment serves. */
 export function systemService(options: { repository: SystemRepository; merchantCode: string; appSecret: string }) {
   const { repository, merchantCode } = options;
   const paths = sealer(options.appSecret, 'customer-service');
   let cached: { merchant: Merchant; loadedAt: number } | undefined;
+  // One reading at a time: when the remembered merchant expires, the requests of that moment share one query.
+  let loading: Promise<Merchant> | undefined;
+  // Bumped by a change on this node, so a reading that started before the change is not remembered.
+  let generation = 0;
 
-  async function merchant(): Promise<Merchant> {
-    if (cached && Date.now() - cached.loadedAt < merchantCacheMs) return cached.merchant;
+  /** The merchant as remembered within the last second, or undefined when it must be read again. */
+  function rememberedMerchant(): Merchant | undefined {
+    return cached && Date.now() - cached.loadedAt < merchantCacheMs ? cached.merchant : undefined;
+  }
+
+  async function load(): Promise<Merchant> {
+    const started = generation;
     const found = await repository.findMerchant(merchantCode);
     if (!found) throw new Error(`merchant ${merchantCode} is not configured`);
-    cached = { merchant: found, loadedAt: Date.now() };
+    if (started === generation) cached = { merchant: found, loadedAt: Date.now() };
     return found;
+  }
+
+  function forgetMerchant(): void {
+    generation += 1;
+    cached = undefined;
+    loading = undefined;
+  }
+
+  function merchant(): Promise<Merchant> {
+    const remembered = rememberedMerchant();
+    if (remembered) return Promise.resolve(remembered);
+    loading ??= load().finally(() => {
+      loading = undefined;
+    });
+    return loading;
   }
 
   function regionOf(current: Merchant, clientAddress: string) {
     const countryCode = countryOfAddress(clientAddress);
     return { countryCode, restricted: current.blockedCountries.includes(countryCode) };
+  }
+
+  /**
+   * Whether the site controls close the site to a request from this address: maintenance first (as the status
+   * call decides), then a blocked country; null when the site is open to it.
+   */
+  function closureOf(current: Merchant, clientAddress: string): SiteClosure | null {
+    if (current.maintenance) return { kind: 'maintenance', message: current.maintenanceMessage };
+    if (current.blockedCountries.length === 0) return null;
+    const region = regionOf(current, clientAddress);
+    return region.restricted ? { kind: 'restricted', ip: clientAddress, countryCode: region.countryCode } : null;
   }
 
   // Customer-service links travel as opaque sealed paths so the bulk configuration never exposes raw addresses.
@@ -47,6 +85,8 @@ export function systemService(options: { repository: SystemRepository; merchantC
 
   return {
     merchant,
+    rememberedMerchant,
+    closureOf,
 
     async permissionInfo(clientAddress: string): Promise<PermissionInfo> {
       const current = await merchant();
@@ -156,7 +196,7 @@ export function systemService(options: { repository: SystemRepository; merchantC
         after: controls,
         client_address: actor.clientAddress,
       });
-      cached = undefined;
+      forgetMerchant();
       return controls;
     },
 
