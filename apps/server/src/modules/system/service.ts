@@ -6,6 +6,7 @@ import {
   type SystemStatus,
 } from '@platform/contract';
 import { AppError } from '../../platform/errors.ts';
+import type { DatabaseTransaction } from '../../platform/database.ts';
 import { countryOfAddress } from '../../platform/client-address.ts';
 import { sealer } from '../../platform/sealing.ts';
 import type { Merchant, SystemRepository } from './repository.ts';
@@ -177,39 +178,53 @@ export function systemService(options: { repository: SystemRepository; merchantC
       return { domain: wanted, official: known.includes(wanted) };
     },
 
-    /** Operator: switch maintenance and the blocked countries; audited with before and after. */
+    /** Operator: switch maintenance and the blocked countries; the change and its audit row commit together. */
     async setSiteControls(
       controls: { maintenance: boolean; maintenanceMessage: string; blockedCountries: string[] },
       actor: { name: string; clientAddress: string },
     ) {
-      const before = await repository.findMerchant(merchantCode);
-      await repository.updateSiteControls(merchantCode, controls);
-      await repository.insertAudit({
-        actor: actor.name,
-        action: 'system.site_controls',
-        subject: merchantCode,
-        before: before && {
-          maintenance: before.maintenance,
-          maintenanceMessage: before.maintenanceMessage,
-          blockedCountries: before.blockedCountries,
-        },
-        after: controls,
-        client_address: actor.clientAddress,
+      await repository.transaction(async (transaction) => {
+        const before = await repository.findMerchant(merchantCode, transaction, { lock: true });
+        await repository.updateSiteControls(merchantCode, controls, transaction);
+        await repository.insertAudit(
+          {
+            actor: actor.name,
+            action: 'system.site_controls',
+            subject: merchantCode,
+            before: before && {
+              maintenance: before.maintenance,
+              maintenanceMessage: before.maintenanceMessage,
+              blockedCountries: before.blockedCountries,
+            },
+            after: controls,
+            client_address: actor.clientAddress,
+          },
+          transaction,
+        );
       });
       forgetMerchant();
       return controls;
     },
 
-    /** Records an operator action of any module with its before and after state. */
-    async audit(entry: { actor: string; action: string; subject: string; before: unknown; after: unknown; clientAddress: string }) {
-      await repository.insertAudit({
-        actor: entry.actor,
-        action: entry.action,
-        subject: entry.subject,
-        before: entry.before,
-        after: entry.after,
-        client_address: entry.clientAddress,
-      });
+    /**
+     * Records an operator action of any module with its before and after state. Given the transaction of the
+     * change, the row commits with it or not at all.
+     */
+    async audit(
+      entry: { actor: string; action: string; subject: string; before: unknown; after: unknown; clientAddress: string },
+      transaction?: DatabaseTransaction,
+    ) {
+      await repository.insertAudit(
+        {
+          actor: entry.actor,
+          action: entry.action,
+          subject: entry.subject,
+          before: entry.before,
+          after: entry.after,
+          client_address: entry.clientAddress,
+        },
+        transaction,
+      );
     },
 
     languageOf: normaliseLanguage,
