@@ -20,7 +20,7 @@ import { installSiteControls } from './modules/system/site-controls.ts';
 import { contentPlayerRoutes } from './modules/content/routes.ts';
 import { accountPlayerRoutes } from './modules/account/routes.ts';
 import { lobbyOperatorRoutes, lobbyPlayerRoutes } from './modules/lobby/routes.ts';
-import { installRealtime } from './platform/realtime.ts';
+import { installRealtime, webSocketOriginPolicy } from './platform/realtime.ts';
 import { walletPlayerRoutes } from './modules/wallet/routes.ts';
 import { walletOperatorRoutes } from './modules/wallet/operator-routes.ts';
 import { paymentSimulatorRoutes, paymentWebhookRoutes } from './modules/wallet/payment-routes.ts';
@@ -87,8 +87,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   installErrorEnvelope(server);
   // Operator and vendor calls carry their own credentials, never a player session: no lookup for them.
   installCallerResolution(server, (token) => services.sessions.resolve(token), { skipPrefixes: ['/ops/', '/vendor-api/'] });
-  await installSecurityHeaders(server, { launchHosts: services.games.frameSources(), apiPrefixes: ['/vendor-api/'] });
-  installMetrics(server);
+  await installSecurityHeaders(server, {
+    launchHosts: services.games.frameSources(),
+    production: config.production,
+    apiPrefixes: ['/vendor-api/'],
+    privatePrefixes: ['/wps/', '/lgw/', '/lotto/', '/ops/', '/ws'],
+  });
+  installMetrics(server, { networks: config.metricsNetworks, token: config.metricsToken });
   await server.register(rateLimit, {
     global: false,
     ...(services.redis ? { redis: services.redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
@@ -131,7 +136,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     lotteryPlayerRoutes(player, services.lottery);
   });
   await vendorApiAudience(server, services.games.vendorApi);
-  await installRealtime(server, { hub: services.realtime, resolve: (token) => services.sessions.resolve(token) });
+  await installRealtime(server, {
+    hub: services.realtime,
+    resolve: (token) => services.sessions.resolve(token),
+    isAllowedOrigin: webSocketOriginPolicy({ publicUrl: config.publicUrl, production: config.production, officialHosts: () => services.system.officialHosts() }),
+  });
   await paymentWebhookRoutes(server, services.wallet, { secret: config.paymentWebhookSecret });
   // The payment simulator pays demo orders through the signed webhook; it never exists in production.
   if (config.demoData && !config.production) await paymentSimulatorRoutes(server, services.wallet, { secret: config.paymentWebhookSecret });

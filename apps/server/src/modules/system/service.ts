@@ -12,6 +12,7 @@ import { sealer } from '../../platform/sealing.ts';
 import type { Merchant, SystemRepository } from './repository.ts';
 
 const merchantCacheMs = 1000;
+const officialHostsMemoryMs = 60_000;
 
 /** Why the site is closed to a request: maintenance, or the country of its address is blocked. */
 export type SiteClosure = { kind: 'maintenance'; message: string } | { kind: 'restricted'; ip: string; countryCode: string };
@@ -21,6 +22,7 @@ export function systemService(options: { repository: SystemRepository; merchantC
   const { repository, merchantCode } = options;
   const paths = sealer(options.appSecret, 'customer-service');
   let cached: { merchant: Merchant; loadedAt: number } | undefined;
+  let officialHostsMemory: { hosts: ReadonlySet<string>; until: number } | undefined;
   // One reading at a time: when the remembered merchant expires, the requests of that moment share one query.
   let loading: Promise<Merchant> | undefined;
   // Bumped by a change on this node, so a reading that started before the change is not remembered.
@@ -164,6 +166,19 @@ export function systemService(options: { repository: SystemRepository; merchantC
 
     async mirrors() {
       return { list: await repository.listMirrors(merchantCode) };
+    },
+
+    /**
+     * The hosts of this merchant's own sites (main, mirror and agent domains, as `host[:port]`, lower case),
+     * remembered for a minute: the WebSocket accepts pages of these origins.
+     */
+    async officialHosts(): Promise<ReadonlySet<string>> {
+      if (officialHostsMemory && officialHostsMemory.until > Date.now()) return officialHostsMemory.hosts;
+      const { config } = await merchant();
+      const mirrors = await repository.listMirrors(merchantCode);
+      const hosts = new Set([...config.domains.map((entry) => entry.domain.toLowerCase()), ...mirrors.map((mirror) => new URL(mirror.url).host.toLowerCase())]);
+      officialHostsMemory = { hosts, until: Date.now() + officialHostsMemoryMs };
+      return hosts;
     },
 
     /** Whether a domain belongs to this merchant (main, mirror or agent domain), so players can spot impostors. */
