@@ -10,6 +10,7 @@ import { messageOfError } from '@platform/contract';
 import type { Config } from './config.ts';
 import { isDatabaseReachable, type DatabaseHandle } from './platform/database.ts';
 import { installErrorEnvelope, languageOf } from './platform/http.ts';
+import { AppError } from './platform/errors.ts';
 import { installMetrics } from './platform/metrics.ts';
 import { installSecurityHeaders } from './platform/security.ts';
 import { operatorAudience } from './platform/audiences.ts';
@@ -97,13 +98,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(rateLimit, {
     global: false,
     ...(services.redis ? { redis: services.redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
-    errorResponseBuilder: (request, context) => ({
-      statusCode: 429,
-      success: false,
-      value: { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
-      message: messageOfError('too_many_requests', languageOf(request)),
-      code: 'too_many_requests',
-    }),
+    // The refusal names the same number of seconds as the plugin's Retry-After header (its ttl, rounded up).
+    errorResponseBuilder: (_request, context) => new AppError('too_many_requests', { value: { retryAfterSeconds: Math.ceil(context.ttl / 1000) } }),
   });
   await server.register(swagger, {
     openapi: {
