@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createMember, type TestMember } from '../../../test/factories.ts';
+import { createFundedMember, createMember, type TestMember } from '../../../test/factories.ts';
 import { newId, vendorSessionFor } from '../games/games-test-kit.ts';
 
 let test: TestApp;
@@ -158,9 +159,24 @@ describe('maintenance, enforced by the server', () => {
     expect(await context.vendor.call('/wallet/balance', { request_uuid: newId('request'), token: context.token })).toMatchObject({ status: 'OK', balance: 10_700 });
   });
 
-  it('lets the operator carry on with the work already requested', async () => {
+  it('lets a withdrawal requested before it keep its course: the operator approves and pays it', async () => {
+    const funded = await createFundedMember(test, { balance: 50_000 });
+    const account = await call('POST', '/wps/wallet/payout-accounts', {
+      headers: funded.headers,
+      payload: { method: 'pix', payeeName: funded.realName, pixKeyType: 'email', pixKey: `${funded.account}@example.com`, paymentPassword: funded.paymentPassword },
+    });
+    expect(account.status).toBe(200);
+    const requested = await call('POST', '/wps/wallet/withdrawals', {
+      headers: funded.headers,
+      payload: { amount: 10_000, payoutAccountId: account.body.value.id, paymentPassword: funded.paymentPassword, idempotencyKey: randomUUID() },
+    });
+    expect(requested.status).toBe(200);
     await setControls({ maintenance: true });
     expect((await call('GET', '/ops/wallet/withdrawals', { headers: operator() })).status).toBe(200);
+    for (const action of ['approve', 'pay']) {
+      const decided = await call('POST', `/ops/wallet/withdrawals/${requested.body.value.id}/${action}`, { headers: operator() });
+      expect(decided.status, action).toBe(200);
+    }
     expect((await call('GET', '/ops/wallet/deposits', { headers: operator() })).status).toBe(200);
   });
 
