@@ -10,16 +10,18 @@ import { messageOfError } from '@platform/contract';
 import type { Config } from './config.ts';
 import { isDatabaseReachable, type DatabaseHandle } from './platform/database.ts';
 import { installErrorEnvelope, languageOf } from './platform/http.ts';
+import { AppError } from './platform/errors.ts';
 import { installMetrics } from './platform/metrics.ts';
 import { installSecurityHeaders } from './platform/security.ts';
 import { operatorAudience } from './platform/audiences.ts';
 import { installCallerResolution } from './platform/auth.ts';
 import { createServices, type Services } from './services.ts';
 import { systemOperatorRoutes, systemPlayerRoutes } from './modules/system/routes.ts';
+import { installSiteControls } from './modules/system/site-controls.ts';
 import { contentPlayerRoutes } from './modules/content/routes.ts';
 import { accountPlayerRoutes } from './modules/account/routes.ts';
 import { lobbyOperatorRoutes, lobbyPlayerRoutes } from './modules/lobby/routes.ts';
-import { installRealtime } from './platform/realtime.ts';
+import { installRealtime, webSocketOriginPolicy } from './platform/realtime.ts';
 import { walletPlayerRoutes } from './modules/wallet/routes.ts';
 import { walletOperatorRoutes } from './modules/wallet/operator-routes.ts';
 import { paymentSimulatorRoutes, paymentWebhookRoutes } from './modules/wallet/payment-routes.ts';
@@ -86,18 +88,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
   installErrorEnvelope(server);
   // Operator and vendor calls carry their own credentials, never a player session: no lookup for them.
   installCallerResolution(server, (token) => services.sessions.resolve(token), { skipPrefixes: ['/ops/', '/vendor-api/'] });
-  await installSecurityHeaders(server, { launchHosts: services.games.frameSources(), apiPrefixes: ['/vendor-api/'] });
-  installMetrics(server);
+  await installSecurityHeaders(server, {
+    launchHosts: services.games.frameSources(),
+    production: config.production,
+    apiPrefixes: ['/vendor-api/'],
+    privatePrefixes: ['/wps/', '/lgw/', '/lotto/', '/ops/', '/ws'],
+  });
+  installMetrics(server, { networks: config.metricsNetworks, token: config.metricsToken });
   await server.register(rateLimit, {
     global: false,
     ...(services.redis ? { redis: services.redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
-    errorResponseBuilder: (request, context) => ({
-      statusCode: 429,
-      success: false,
-      value: { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
-      message: messageOfError('too_many_requests', languageOf(request)),
-      code: 'too_many_requests',
-    }),
+    // The refusal names the same number of seconds as the plugin's Retry-After header (its ttl, rounded up).
+    errorResponseBuilder: (_request, context) => new AppError('too_many_requests', { value: { retryAfterSeconds: Math.ceil(context.ttl / 1000) } }),
   });
   await server.register(swagger, {
     openapi: {
@@ -114,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await server.register(async (player) => {
+    // Maintenance and blocked countries close every player and agent call but the ones the status pages need.
+    installSiteControls(player, services.system);
     systemPlayerRoutes(player, services.system);
     contentPlayerRoutes(player, services.content);
     await accountPlayerRoutes(player, {
@@ -128,7 +132,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     lotteryPlayerRoutes(player, services.lottery);
   });
   await vendorApiAudience(server, services.games.vendorApi);
-  await installRealtime(server, { hub: services.realtime, resolve: (token) => services.sessions.resolve(token) });
+  await installRealtime(server, {
+    hub: services.realtime,
+    resolve: (token) => services.sessions.resolve(token),
+    isAllowedOrigin: webSocketOriginPolicy({ publicUrl: config.publicUrl, production: config.production, officialHosts: () => services.system.officialHosts() }),
+  });
   await paymentWebhookRoutes(server, services.wallet, { secret: config.paymentWebhookSecret });
   // The payment simulator pays demo orders through the signed webhook; it never exists in production.
   if (config.demoData && !config.production) await paymentSimulatorRoutes(server, services.wallet, { secret: config.paymentWebhookSecret });

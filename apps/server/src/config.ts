@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanText = z
@@ -27,6 +28,8 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.email().optional(),
+  METRICS_NETWORKS: z.string().default('127.0.0.0/8,::1'),
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -70,7 +73,35 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
       environment.PAYMENT_WEBHOOK_SECRET ?? createHmac('sha256', environment.APP_SECRET ?? developmentSecret).update('payment-webhook').digest('hex'),
     smtpUrl: environment.SMTP_URL,
     mailFrom: environment.MAIL_FROM ?? `no-reply@${new URL(environment.PUBLIC_URL ?? 'http://localhost').hostname}`,
+    metricsNetworks: parseNetworks(environment.METRICS_NETWORKS),
+    metricsToken: environment.METRICS_TOKEN,
   };
+}
+
+/** A network of `METRICS_NETWORKS`: an address, or an address and a prefix length. */
+export interface Network {
+  address: string;
+  prefix: number;
+  family: 'ipv4' | 'ipv6';
+}
+
+/** Addresses and CIDRs separated by commas; empty means none. Throws a message naming the bad entry. */
+function parseNetworks(text: string): Network[] {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [address = '', prefixText] = entry.split('/');
+      const version = isIP(address);
+      const family = version === 6 ? 'ipv6' : 'ipv4';
+      const prefixMax = version === 6 ? 128 : 32;
+      const prefix = prefixText === undefined ? prefixMax : Number(prefixText);
+      if (version === 0 || !Number.isInteger(prefix) || prefix < 0 || prefix > prefixMax || (prefixText !== undefined && !/^\d+$/.test(prefixText))) {
+        throw new ConfigurationError([`METRICS_NETWORKS: not an address or CIDR: ${entry}`]);
+      }
+      return { address, prefix, family };
+    });
 }
 
 /** `TRUST_PROXY` is a hop count, `true`/`false`, or a comma-separated list of addresses, CIDRs or names like `loopback`. */

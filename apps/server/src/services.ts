@@ -60,7 +60,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     },
     merchant: () => system.merchant(),
     realtime,
-    audit: (entry) => system.audit(entry),
+    audit: (entry, transaction) => system.audit(entry, transaction),
     paymentSimulator: config.demoData && !config.production,
   });
   realtime.allowClientTopics('house:');

@@ -20,8 +20,8 @@ export const errorCatalogue = {
   login_failed: { status: 400, en: 'Incorrect username or password', pt: 'Nome de utilizador ou palavra-passe incorretos' },
   login_locked: {
     status: 429,
-    en: 'Too many failed logins, please try again after 15 minutes',
-    pt: 'Demasiadas tentativas falhadas, tente novamente daqui a 15 minutos',
+    en: 'Too many failed logins, please try again later',
+    pt: 'Demasiadas tentativas falhadas, tente novamente mais tarde',
   },
   captcha_required: { status: 400, en: 'Please complete verification first', pt: 'Conclua primeiro a verificação' },
   captcha_error: { status: 400, en: 'Captcha check failed', pt: 'A verificação do captcha falhou' },
@@ -203,8 +203,8 @@ export const errorCatalogue = {
   unsupported_media_type: { status: 415, en: 'Unsupported content type', pt: 'Tipo de conteúdo não suportado' },
   too_many_requests: {
     status: 429,
-    en: 'Too many requests, please try again after 5 minutes',
-    pt: 'Demasiados pedidos, tente novamente daqui a 5 minutos',
+    en: 'Too many requests, please try again later',
+    pt: 'Demasiados pedidos, tente novamente mais tarde',
   },
   info_maintenance: {
     status: 503,
@@ -229,6 +229,37 @@ export function statusOfError(code: ErrorCode): number {
 export function messageOfError(code: ErrorCode, language: string): string {
   const entry = errorCatalogue[code];
   return language.toLowerCase().startsWith('pt') ? entry.pt : entry.en;
+}
+
+/** Refusals that say how long to wait; their message and their Retry-After header come from the same number. */
+const waitTexts = {
+  too_many_requests: { en: (wait: string) => `Too many requests, please try again after ${wait}`, pt: (wait: string) => `Demasiados pedidos, tente novamente daqui a ${wait}` },
+  login_locked: { en: (wait: string) => `Too many failed logins, please try again after ${wait}`, pt: (wait: string) => `Demasiadas tentativas falhadas, tente novamente daqui a ${wait}` },
+} as const satisfies Partial<Record<ErrorCode, { en: (wait: string) => string; pt: (wait: string) => string }>>;
+
+export type WaitErrorCode = keyof typeof waitTexts;
+
+/** A wait in whole seconds under a minute, else in minutes rounded up (so never shorter than the real wait). */
+export function waitUnitsOf(retryAfterSeconds: number): { unit: 'seconds' | 'minutes'; count: number } {
+  const seconds = Math.max(0, Math.ceil(retryAfterSeconds));
+  return seconds < 60 ? { unit: 'seconds', count: seconds } : { unit: 'minutes', count: Math.ceil(seconds / 60) };
+}
+
+function waitPhrase(retryAfterSeconds: number, portuguese: boolean): string {
+  const { unit, count } = waitUnitsOf(retryAfterSeconds);
+  const names = portuguese ? { seconds: ['segundo', 'segundos'], minutes: ['minuto', 'minutos'] } : { seconds: ['second', 'seconds'], minutes: ['minute', 'minutes'] };
+  return `${count} ${names[unit][count === 1 ? 0 : 1]}`;
+}
+
+export function isWaitErrorCode(code: string): code is WaitErrorCode {
+  return Object.hasOwn(waitTexts, code);
+}
+
+/** The message of a refusal that names its wait, from the same number as its Retry-After header. */
+export function messageOfWait(code: WaitErrorCode, retryAfterSeconds: number, language: string): string {
+  const portuguese = language.toLowerCase().startsWith('pt');
+  const texts = waitTexts[code];
+  return portuguese ? texts.pt(waitPhrase(retryAfterSeconds, true)) : texts.en(waitPhrase(retryAfterSeconds, false));
 }
 
 export function isErrorCode(value: string): value is ErrorCode {

@@ -1,5 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import { BlockList } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import geoip from 'geoip-country';
+import { AppError } from './errors.ts';
 
 /**
  * The client's address as Fastify resolved it with the configured trusted proxies:
@@ -9,8 +11,39 @@ export function clientAddressOf(request: FastifyRequest): string {
   return request.ip.startsWith('::ffff:') ? request.ip.slice(7) : request.ip;
 }
 
-/** The ISO country code of an address from the bundled offline database, or `ZZ` when unknown (private, loopback). */
+/** Addresses whose country is remembered; a full memory starts again. */
+const rememberedCountriesMax = 10_000;
+const rememberedCountries = new Map<string, string>();
+
+/**
+ * The ISO country code of an address from the bundled offline database, or `ZZ` when unknown (private, loopback).
+ * Every player call asks it while countries are blocked, so the answers of recent addresses are remembered.
+ */
 export function countryOfAddress(address: string): string {
-  const found = geoip.lookup(address);
-  return found?.country ?? 'ZZ';
+  const remembered = rememberedCountries.get(address);
+  if (remembered !== undefined) return remembered;
+  const country = geoip.lookup(address)?.country ?? 'ZZ';
+  if (rememberedCountries.size >= rememberedCountriesMax) rememberedCountries.clear();
+  rememberedCountries.set(address, country);
+  return country;
+}
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/** Whether an address is this machine's own (127.0.0.0/8 or ::1). */
+export function isLoopbackAddress(address: string): boolean {
+  return loopback.check(address, address.includes(':') ? 'ipv6' : 'ipv4');
+}
+
+/**
+ * Serves the routes of a scope only to a client on this machine, judged by the trusted client address (a
+ * request a trusted proxy forwards from elsewhere is not local); anyone else gets 404, as if they did not
+ * exist. For the development pages (payment simulator, outbox) of a demo deployment.
+ */
+export function onlyFromLoopback(scope: FastifyInstance): void {
+  scope.addHook('onRequest', async (request) => {
+    if (!isLoopbackAddress(clientAddressOf(request))) throw new AppError('route_not_found');
+  });
 }

@@ -1,4 +1,4 @@
-import { messageOfError, statusOfError, type ErrorCode, type FieldError } from '@platform/contract';
+import { isWaitErrorCode, messageOfError, messageOfWait, statusOfError, type ErrorCode, type FieldError } from '@platform/contract';
 
 /** An expected failure with a catalogue code; the HTTP layer turns it into the envelope. */
 export class AppError extends Error {
@@ -19,9 +19,15 @@ export class AppError extends Error {
     this.headers = options.headers;
   }
 
-  /** The text for the user's language: an explicit message when given, else the catalogue's. */
+  /**
+   * The text for the user's language: an explicit message when given; for a refusal that says how long to
+   * wait, the text naming the value's `retryAfterSeconds` (the number its Retry-After header carries); else the catalogue's.
+   */
   messageFor(language: string): string {
-    return this.message !== this.code ? this.message : messageOfError(this.code, language);
+    if (this.message !== this.code) return this.message;
+    const retryAfterSeconds = (this.value as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+    if (isWaitErrorCode(this.code) && typeof retryAfterSeconds === 'number') return messageOfWait(this.code, retryAfterSeconds, language);
+    return messageOfError(this.code, language);
   }
 }
 

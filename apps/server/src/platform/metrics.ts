@@ -1,8 +1,36 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { BlockList } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { clientAddressOf } from './client-address.ts';
+import { AppError } from './errors.ts';
 
-/** A Prometheus registry per app, with process metrics and request duration by route and status. */
-export function installMetrics(app: FastifyInstance): Registry {
+/** Who may read `/metrics`: clients of these networks (the trusted client address), or a bearer of the token. */
+export interface MetricsAccess {
+  networks: readonly { address: string; prefix: number; family: 'ipv4' | 'ipv6' }[];
+  token?: string | undefined;
+}
+
+/** Whether a request may read the metrics: from an allowed network, or with the configured bearer token. */
+export function metricsReader(access: MetricsAccess): (request: FastifyRequest) => boolean {
+  const allowed = new BlockList();
+  for (const network of access.networks) allowed.addSubnet(network.address, network.prefix, network.family);
+  const expected = access.token ? createHash('sha256').update(access.token).digest() : undefined;
+  return (request) => {
+    const address = clientAddressOf(request);
+    if (allowed.check(address, address.includes(':') ? 'ipv6' : 'ipv4')) return true;
+    const header = request.headers.authorization ?? '';
+    if (!expected || !header.startsWith('Bearer ')) return false;
+    return timingSafeEqual(createHash('sha256').update(header.slice(7)).digest(), expected);
+  };
+}
+
+/**
+ * A Prometheus registry per app, with process metrics and request duration by route and status. `/metrics`
+ * answers only the networks and the token `access` names: its figures describe the platform's traffic.
+ */
+export function installMetrics(app: FastifyInstance, access: MetricsAccess): Registry {
+  const mayRead = metricsReader(access);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -24,7 +52,8 @@ export function installMetrics(app: FastifyInstance): Registry {
     if (reply.statusCode >= 500) errors.inc({ route });
     done();
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!mayRead(request)) throw new AppError('forbidden');
     void reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

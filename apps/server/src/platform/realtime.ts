@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { Redis } from 'ioredis';
+import type { IncomingMessage } from 'node:http';
 import type { Caller } from './auth.ts';
+
+/** Whether a WebSocket handshake with this Origin header (undefined when absent), sent to this Host, may open. */
+export type OriginCheck = (origin: string | undefined, host: string | undefined) => Promise<boolean>;
 
 /** An event pushed to browsers; `type` names it, the rest is its payload. */
 export type RealtimeEvent = { type: string } & Record<string, unknown>;
@@ -127,11 +131,23 @@ const topicsPerSocketMaximum = 20;
  */
 export async function installRealtime(
   app: FastifyInstance,
-  options: { hub: RealtimeHub; resolve: (token: string) => Promise<Caller | null> },
+  options: { hub: RealtimeHub; resolve: (token: string) => Promise<Caller | null>; isAllowedOrigin?: OriginCheck },
 ): Promise<void> {
+  const isAllowedOrigin = options.isAllowedOrigin;
+  // A page of another site must not open a socket with the visitor's session (cross-site WebSocket hijacking):
+  // the handshake of a refused origin is answered 403 and never upgraded.
+  const verifyClient = isAllowedOrigin
+    ? (info: { origin?: string; req: IncomingMessage }, callback: (allowed: boolean, status?: number) => void) => {
+        const origin = typeof info.req.headers.origin === 'string' ? info.req.headers.origin : undefined;
+        isAllowedOrigin(origin, info.req.headers.host).then(
+          (allowed) => callback(allowed, allowed ? undefined : 403),
+          () => callback(false, 503),
+        );
+      }
+    : undefined;
   // The plugin's hooks (is this request an upgrade?) run only in this scope, not on every other route.
   await app.register(async (scope) => {
-    await scope.register(websocket, { options: { maxPayload: 4096 } });
+    await scope.register(websocket, { options: { maxPayload: 4096, ...(verifyClient ? { verifyClient } : {}) } });
     scope.get('/ws', { websocket: true, schema: { hide: true } }, (socket: Socket, request: FastifyRequest) => {
       serveSocket(socket, request, options);
     });
@@ -214,4 +230,30 @@ function parseMessage(data: Buffer): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The origins whose pages may open the WebSocket: the site itself at whatever address the request came to
+ * (its own Host), PUBLIC_URL's origin, and the merchant's official hosts (main, mirror and agent domains);
+ * outside production also any loopback origin (the Vite development server proxies the socket). A request
+ * without an Origin is not from a browser page and carries no visitor's cookies or storage: it is let through.
+ */
+export function webSocketOriginPolicy(options: { publicUrl: string; production: boolean; officialHosts: () => Promise<ReadonlySet<string>> }): OriginCheck {
+  const publicOrigin = new URL(options.publicUrl).origin.toLowerCase();
+  const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+  return async (origin: string | undefined, requestHost: string | undefined): Promise<boolean> => {
+    if (origin === undefined) return true;
+    let parsed: URL;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      return false;
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+    const host = parsed.host.toLowerCase();
+    if (host === (requestHost ?? '').toLowerCase() || parsed.origin.toLowerCase() === publicOrigin) return true;
+    if (!options.production && loopbackHosts.has(parsed.hostname.toLowerCase())) return true;
+    const official = await options.officialHosts();
+    return official.has(host) || official.has(parsed.hostname.toLowerCase());
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeadersOf } from './security.ts';
+import { apiSecurityHeadersOf, securityHeadersOf } from './security.ts';
 
 describe('security headers', () => {
   it('are worked out once from the configuration: strict scripts, framing by ourselves, games from the launch hosts', () => {
@@ -14,5 +14,12 @@ describe('security headers', () => {
     expect(headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(headers).not.toHaveProperty('strict-transport-security');
     expect(headers).not.toHaveProperty('cross-origin-embedder-policy');
+  });
+
+  it('add HSTS in production only, on pages and on the vendor API alike', () => {
+    const production = securityHeadersOf({ launchHosts: [], production: true });
+    expect(production['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(apiSecurityHeadersOf({ production: true })['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(apiSecurityHeadersOf()).not.toHaveProperty('strict-transport-security');
   });
 });

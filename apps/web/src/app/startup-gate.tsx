@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import type { PermissionInfo } from '@platform/contract';
 import { ErrorScreen } from '../components/ui/error-screen.tsx';
@@ -9,6 +9,7 @@ import { applyBrandTheme } from '../features/system/brand-theme.ts';
 import { MaintenancePage } from '../features/system/components/maintenance-page.tsx';
 import { RegionBlockedPage } from '../features/system/components/region-blocked-page.tsx';
 import { decideSitePage } from '../features/system/site-page.ts';
+import { onSiteClosed } from '../lib/api-client.ts';
 import { configureCdns } from '../lib/cdn.ts';
 import { chosenLanguage, isSupportedLanguage, showLanguage } from '../lib/i18n.ts';
 import { useMerchantStore } from '../lib/session-store.ts';
@@ -21,6 +22,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const permission = useQuery(permissionQueryOptions());
   const status = useQuery({ ...statusQueryOptions(), enabled: permission.isSuccess });
   useSiteSetup(permission.data);
+  useSiteClosure();
   const waiting = permission.isPending || (permission.isSuccess && status.isPending);
   const decision = decideSitePage({ permission: permission.data, status: status.data, permissionError: permission.error });
   const showsApp = decision.page === 'app';
@@ -40,6 +42,21 @@ export function StartupGate({ children }: { children: ReactNode }) {
     case 'app':
       return children;
   }
+}
+
+/**
+ * A call refused because the site closed while it was open (maintenance switched on, a blocked country): the
+ * permission and the status are asked again, and the gate shows the page they now choose.
+ */
+function useSiteClosure(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onSiteClosed(() => {
+        void queryClient.invalidateQueries({ queryKey: ['system'] });
+      }),
+    [queryClient],
+  );
 }
 
 /** Applies what the permission information configures: brand theme, CDNs, merchant code, default language. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, onUnauthorized, urlOf } from './api-client.ts';
+import { apiRequest, onSiteClosed, onUnauthorized, urlOf } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { useSessionStore } from './session-store.ts';
 
@@ -22,6 +22,22 @@ beforeEach(() => useSessionStore.getState().clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('apiRequest', () => {
+  it('tells the start-up gate when any call finds the site closed: maintenance or a blocked country', async () => {
+    const closures: string[] = [];
+    const stop = onSiteClosed((error) => closures.push(error.code));
+    try {
+      answer(503, { success: false, value: { message: '' }, message: 'The site is under maintenance', code: 'info_maintenance' });
+      await expect(apiRequest('/wps/v2/wallets/balance', { moduleId: 'wallet' })).rejects.toMatchObject({ code: 'info_maintenance', status: 503 });
+      answer(403, { success: false, value: { ip: '8.8.8.8', countryCode: 'US' }, message: 'Access restricted', code: 'blockip' });
+      await expect(apiRequest('/lgw/games/list', { moduleId: 'lobby' })).rejects.toMatchObject({ code: 'blockip', status: 403 });
+      answer(403, { success: false, value: null, message: 'no', code: 'forbidden' });
+      await expect(apiRequest('/wps/agent/affiliate', { moduleId: 'agent' })).rejects.toMatchObject({ code: 'forbidden' });
+    } finally {
+      stop();
+    }
+    expect(closures).toEqual(['info_maintenance', 'blockip']);
+  });
+
   it('returns the value of a successful envelope', async () => {
     answer(200, { success: true, value: { status: 0 }, message: '', code: 'ok' });
     await expect(apiRequest('/wps/system/status', { moduleId: 'system' })).resolves.toEqual({ status: 0 });

@@ -35,6 +35,21 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+type SiteClosedListener = (error: ApiError) => void;
+const siteClosedListeners = new Set<SiteClosedListener>();
+
+/** The codes with which the server closes the whole site to a caller: maintenance, or a blocked country. */
+export const siteClosedCodes: ReadonlySet<string> = new Set(['info_maintenance', 'blockip']);
+
+/**
+ * The one place that learns the site has closed to this visitor (maintenance switched on, or an address in a
+ * blocked country): listeners (the start-up gate) ask the status again and show the matching page.
+ */
+export function onSiteClosed(listener: SiteClosedListener): () => void {
+  siteClosedListeners.add(listener);
+  return () => siteClosedListeners.delete(listener);
+}
+
 /** Calls the API and returns the envelope's value, or throws an `ApiError`. */
 export async function apiRequest<Value>(path: string, options: ApiRequestOptions): Promise<Value> {
   const response = await send(path, options);
@@ -42,6 +57,7 @@ export async function apiRequest<Value>(path: string, options: ApiRequestOptions
   if (response.ok && envelope.success) return envelope.value as Value;
   const error = errorOfEnvelope(envelope, response.status);
   if (response.status === 401 && options.token === undefined) reportUnauthorized(error);
+  if (siteClosedCodes.has(error.code)) for (const listener of siteClosedListeners) listener(error);
   throw error;
 }
 

@@ -107,6 +107,8 @@ export type LoginValue = z.infer<typeof loginValueSchema>;
 export const loginRefusalValueSchema = z.object({
   captcha: z.boolean(),
   ipVerificationRequired: z.enum(ipVerificationMethods).nullable(),
+  /** A locked login: how long until it may be tried again, the number its Retry-After header carries. */
+  retryAfterSeconds: z.number().int().optional(),
 });
 export type LoginRefusalValue = z.infer<typeof loginRefusalValueSchema>;
 

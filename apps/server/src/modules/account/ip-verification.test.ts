@@ -89,6 +89,45 @@ describe('login from an address the member never used', () => {
     expect(audit[0]?.account).toBe(account);
   });
 
+  /** A member with its own mobile who logged in once from home, so any other address is new. */
+  async function smsMember(account: string, mobile: string) {
+    await test.app.services.account.createMember({ account, memberType: 0, uplineId: null, password, mobile: { dialingCode: '55', mobile }, email: `${account}@example.com` });
+    await test.app.services.account.settings.update({ ipVerification: { method: null } });
+    expect((await client.login({ username: account, password }, freshAddress())).status).toBe(200);
+    const address = freshAddress();
+    return {
+      address,
+      async smsLogin() {
+        const sent = await client.call('POST', '/wps/verification/sms/noLogin', { address, payload: { mobileNum: mobile, countryDialingCode: '55' } });
+        expect(sent.status).toBe(200);
+        const code = await client.latestCode(`55${mobile}`);
+        return { code, login: await client.login({ type: 'sms', mobileNum: mobile, countryDialingCode: '55', verificationCode: code }, address) };
+      },
+    };
+  }
+
+  it.each([
+    ['verificationCode', '11977770001'],
+    ['mobile', '11977770002'],
+  ] as const)('lets an sms login from a new address in with its one code when the check is %s', async (method, mobile) => {
+    const subject = await smsMember(`ipsms_${method.toLowerCase()}`, mobile);
+    await test.app.services.account.settings.update({ ipVerification: { method } });
+    const { code, login } = await subject.smsLogin();
+    expect(login.status).toBe(200);
+    expect(login.body.value.token).toBeTruthy();
+    // No second code was sent: the latest one is still the code the login spent.
+    expect(await client.latestCode(`55${mobile}`)).toBe(code);
+    const audit = await test.app.services.account.accounts.listAudit({ event: 'ip_verification_passed', limit: 1 });
+    expect(audit[0]).toMatchObject({ clientAddress: subject.address, detail: { method, by: 'sms_login' } });
+  });
+
+  it('still asks an sms login for a check the code does not prove (e-mail)', async () => {
+    const subject = await smsMember('ipsms_email', '11977770003');
+    await test.app.services.account.settings.update({ ipVerification: { method: 'email' } });
+    const { login } = await subject.smsLogin();
+    expect(login.body).toMatchObject({ code: 'ip_verification_required', value: { ipVerificationRequired: 'email' } });
+  });
+
   it('does not ask at all when the merchant turned the check off', async () => {
     await test.app.services.account.settings.update({ ipVerification: { method: null } });
     expect((await client.login({ username: member.account, password }, freshAddress())).status).toBe(200);

@@ -91,6 +91,9 @@ describe('login by username', () => {
     expect(tenth.status).toBe(429);
     expect(tenth.body.code).toBe('login_locked');
     expect(Number(tenth.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // The message names the wait of the Retry-After header (in whole minutes, rounded up).
+    expect(tenth.body.value.retryAfterSeconds).toBe(Number(tenth.headers['retry-after']));
+    expect(tenth.body.message).toBe(`Too many failed logins, please try again after ${Math.ceil(Number(tenth.headers['retry-after']) / 60)} minutes`);
     const lockedEvenWhenRight = await attempt(member.password, await client.captcha());
     expect(lockedEvenWhenRight.body.code).toBe('login_locked');
 

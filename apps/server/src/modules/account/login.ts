@@ -37,7 +37,7 @@ interface Refusal {
 
 function lockedError(lockedUntil: Date): AppError {
   const retryAfterSeconds = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 1000));
-  return new AppError('login_locked', { value: { captcha: true, ipVerificationRequired: null }, headers: { 'retry-after': String(retryAfterSeconds) } });
+  return new AppError('login_locked', { value: { captcha: true, ipVerificationRequired: null, retryAfterSeconds }, headers: { 'retry-after': String(retryAfterSeconds) } });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tokenOf } from '../../platform/auth.ts';
 import { installEncryptedBodies } from '../../platform/encrypted-body.ts';
 import { routeAccess } from '../../platform/http.ts';
+import { onlyFromLoopback } from '../../platform/client-address.ts';
 import { renderAvatar } from './member-info.ts';
 import type { BalanceReader } from './member-info.ts';
 import { memberRoutes } from './member-routes.ts';
@@ -47,9 +48,13 @@ function rawRoutes(scope: FastifyInstance, account: AccountService, developmentP
   });
   if (!developmentPages) return;
   routeAccess.set('GET /dev/outbox', 'public');
-  scope.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
-    const page = renderOutboxPage(await account.outbox.list({ limit: 200 }));
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+  void scope.register(async (development) => {
+    // The outbox shows every code and reset link the site sent: it answers this machine only.
+    onlyFromLoopback(development);
+    development.get('/dev/outbox', { schema: { hide: true }, config: { siteControlsExempt: true } }, async (_request, reply) => {
+      const page = renderOutboxPage(await account.outbox.list({ limit: 200 }));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+    });
   });
 }
 

@@ -70,11 +70,13 @@ describe('sending sms codes', () => {
     expect(noCode.body.value.fields.map((field: { field: string }) => field.field)).toEqual(['countryDialingCode']);
   });
 
-  it('sends at most one code a second to a number', async () => {
+  it('sends at most one code a second to a number, and the refusal says the wait its Retry-After says', async () => {
     const mobile = await boundNumber();
     expect((await send(mobile)).status).toBe(200);
     const second = await send(mobile);
     expect([second.status, second.body.code, second.headers['retry-after']]).toEqual([429, 'too_many_requests', '1']);
+    expect(second.body.message).toBe('Too many requests, please try again after 1 second');
+    expect(second.body.value).toEqual({ retryAfterSeconds: 1 });
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await send(mobile)).status).toBe(200);
   });

@@ -3,7 +3,7 @@
  * (the raw bytes, kept for the signature) and its own authentication (a per-vendor HMAC over those bytes,
  * checked before the body is parsed). Answers follow the protocol, not the site's envelope.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   vendorBalanceRequestSchema,
@@ -61,6 +61,7 @@ export async function vendorApiAudience(
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: vendorBodyLimitBytes }, (_request, body, done) => done(null, body));
       scope.decorateRequest('vendorCode', undefined);
+      installProtocolErrors(scope);
 
       // Authentication of the whole scope: who signs (the vendor code header) and that the bytes are theirs.
       scope.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -86,6 +87,37 @@ export async function vendorApiAudience(
     },
     { prefix: '/vendor-api' },
   );
+}
+
+/** The HTTP status and protocol status of a failure outside a call's own answer. */
+function protocolFailureOf(error: FastifyError): { httpStatus: number; status: VendorStatus } {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { httpStatus: 413, status: 'WRONG_SYNTAX' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { httpStatus: 415, status: 'WRONG_SYNTAX' };
+    default:
+      break;
+  }
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) return { httpStatus: statusCode, status: 'WRONG_SYNTAX' };
+  // Anything else is our fault: UNKNOWN tells the vendor to retry the same call.
+  return { httpStatus: 500, status: 'UNKNOWN' };
+}
+
+/**
+ * Every failure of the scope in the protocol's shape, never the site's envelope: an unknown path or method,
+ * an oversize or unreadable body, a wrong content type (WRONG_SYNTAX, final) and any fault of ours (UNKNOWN,
+ * which the vendor retries). The HTTP status still says what happened.
+ */
+function installProtocolErrors(scope: FastifyInstance): void {
+  const requestUuidOfRequest = (request: FastifyRequest) => requestUuidOf(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));
+  scope.setErrorHandler((error: FastifyError, request, reply) => {
+    const failure = protocolFailureOf(error);
+    if (failure.httpStatus >= 500) request.log.error({ err: error, vendorCode: request.vendorCode }, 'vendor call failed');
+    return reply.status(failure.httpStatus).send(refusal(failure.status, requestUuidOfRequest(request)));
+  });
+  scope.setNotFoundHandler((request, reply) => reply.status(404).send(refusal('WRONG_SYNTAX', requestUuidOfRequest(request))));
 }
 
 /** One protocol call: parse the verified bytes, validate, run, answer; a fault answers UNKNOWN so the vendor retries. */

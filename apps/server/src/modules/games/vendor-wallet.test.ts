@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createMember } from '../../../test/factories.ts';
@@ -191,5 +191,56 @@ describe('vendor wallet: ordinary calls in shared statements', () => {
       select count(*) filter (where status = 'settled') as settled from game_rounds where member_id = any(${players.map((context) => context.user)}::bigint[])
     `.execute(test.database.db);
     expect(rounds.rows[0]).toEqual({ settled: '23' });
+  });
+});
+
+describe('vendor wallet: every failure in the protocol shape', () => {
+  const protocolShape = { status: expect.any(String), request_uuid: expect.any(String), user: '', currency: '', balance: 0 };
+
+  async function raw(options: { method?: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: string }) {
+    const response = await test.app.server.inject({ method: options.method ?? 'POST', url: options.url, headers: options.headers ?? {}, ...(options.payload === undefined ? {} : { payload: options.payload }) });
+    return { status: response.statusCode, body: response.json() as Record<string, unknown>, headers: response.headers };
+  }
+
+  it('answers an unknown path or method 404 with WRONG_SYNTAX, not the site envelope', async () => {
+    const context = await player();
+    const payload = JSON.stringify({ request_uuid: 'req-404', token: context.token });
+    const signed = { 'content-type': 'application/json', 'x-vendor-code': context.vendor.vendorCode, 'x-signature': signBody(developmentVendorSecret, payload) };
+    for (const call of [{ url: '/vendor-api/wallet/nothing' }, { url: '/vendor-api/nothing/at/all' }]) {
+      const response = await raw({ ...call, headers: signed, payload });
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ ...protocolShape, status: 'WRONG_SYNTAX', request_uuid: 'req-404' });
+    }
+    const wrongMethod = await raw({ method: 'GET', url: '/vendor-api/wallet/balance' });
+    expect(wrongMethod.body).toMatchObject(protocolShape);
+    expect(wrongMethod.body).not.toHaveProperty('success');
+    // Without credentials the caller learns nothing about which paths exist.
+    const anonymous = await raw({ url: '/vendor-api/wallet/nothing', headers: { 'content-type': 'application/json' }, payload: '{"request_uuid":"req-anon"}' });
+    expect(anonymous.body).toEqual({ ...protocolShape, status: 'INVALID_PARTNER', request_uuid: 'req-anon' });
+  });
+
+  it('answers an oversize body 413, and bodies without or with an odd content type, in the protocol shape', async () => {
+    const huge = await raw({ url: '/vendor-api/wallet/bet', headers: { 'content-type': 'application/json' }, payload: `{"request_uuid":"req-413","pad":"${'x'.repeat(20_000)}"}` });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ ...protocolShape, status: 'WRONG_SYNTAX' });
+    const bareBody = await raw({ url: '/vendor-api/wallet/bet', payload: '{"request_uuid":"req-415"}' });
+    expect(bareBody.body).toMatchObject({ user: '', currency: '', balance: 0 });
+    expect(bareBody.body).not.toHaveProperty('success');
+    const oddType = await raw({ url: '/vendor-api/wallet/bet', headers: { 'content-type': 'text/plain; charset=\u0000' }, payload: '{"request_uuid":"req-odd"}' });
+    expect(oddType.body).toMatchObject({ user: '', currency: '', balance: 0 });
+    expect(oddType.body).not.toHaveProperty('success');
+  });
+
+  it('answers a fault of ours 500 with UNKNOWN, so the vendor retries', async () => {
+    const failure = vi.spyOn(test.app.services.lobby.catalogue, 'listGames').mockRejectedValueOnce(new Error('catalogue unavailable'));
+    try {
+      const payload = JSON.stringify({ request_uuid: 'req-500', token: 'x'.repeat(32) });
+      const response = await raw({ url: '/vendor-api/wallet/balance', headers: { 'content-type': 'application/json', 'x-vendor-code': 'ZZFAULT', 'x-signature': signBody(developmentVendorSecret, payload) }, payload });
+      expect(response.status).toBe(500);
+      expect(response.body).toEqual({ ...protocolShape, status: 'UNKNOWN', request_uuid: 'req-500' });
+      expect(failure).toHaveBeenCalled();
+    } finally {
+      failure.mockRestore();
+    }
   });
 });

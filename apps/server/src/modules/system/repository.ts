@@ -1,5 +1,5 @@
 import { sql, type Generated } from 'kysely';
-import type { Database } from '../../platform/database.ts';
+import type { Database, DatabaseTransaction } from '../../platform/database.ts';
 import { merchantConfigSchema, type MerchantConfig } from './merchant-config.ts';
 
 /** Tables owned by the system module. */
@@ -51,9 +51,18 @@ export interface Merchant {
 /** Data access for the system module; the only code that touches its tables. */
 export function systemRepository(database: Database) {
   const db = database.withTables<SystemTables>();
+  /** The statements of a transaction when one is given, else the pool's. */
+  const on = (executor: DatabaseTransaction | undefined) => (executor ? executor.withTables<SystemTables>() : db);
   return {
-    async findMerchant(code: string): Promise<Merchant | undefined> {
-      const row = await db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
+    /** Runs work in one transaction: an operator change and its audit row commit together or not at all. */
+    transaction<Result>(work: (transaction: DatabaseTransaction) => Promise<Result>): Promise<Result> {
+      return database.transaction().execute(work);
+    },
+
+    /** The merchant; inside a transaction with `lock`, its row stays locked until the commit (one change at a time). */
+    async findMerchant(code: string, executor?: DatabaseTransaction, options: { lock?: boolean } = {}): Promise<Merchant | undefined> {
+      const query = on(executor).selectFrom('merchants').selectAll().where('code', '=', code);
+      const row = await (options.lock ? query.forUpdate() : query).executeTakeFirst();
       if (!row) return undefined;
       return {
         code: row.code,
@@ -89,8 +98,9 @@ export function systemRepository(database: Database) {
     async updateSiteControls(
       code: string,
       controls: { maintenance: boolean; maintenanceMessage: string; blockedCountries: string[] },
+      executor?: DatabaseTransaction,
     ): Promise<void> {
-      await db
+      await on(executor)
         .updateTable('merchants')
         .set({
           maintenance: controls.maintenance,
@@ -152,8 +162,8 @@ export function systemRepository(database: Database) {
         .execute();
     },
 
-    async insertAudit(entry: SystemTables['operator_audit']): Promise<void> {
-      await db
+    async insertAudit(entry: SystemTables['operator_audit'], executor?: DatabaseTransaction): Promise<void> {
+      await on(executor)
         .insertInto('operator_audit')
         .values({ ...entry, before: JSON.stringify(entry.before), after: JSON.stringify(entry.after) })
         .execute();

@@ -167,6 +167,12 @@ describe('feedback', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('too_many_requests');
     expect(limited.headers['retry-after']).toBeTruthy();
+    // The message names the wait the Retry-After header gives, from the same number (PT is the default language).
+    const seconds = Number(limited.headers['retry-after']);
+    expect(limited.body.value).toEqual({ retryAfterSeconds: seconds });
+    const minutes = Math.ceil(seconds / 60);
+    const wait = seconds < 60 ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}` : `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+    expect(limited.body.message).toBe(`Demasiados pedidos, tente novamente daqui a ${wait}`);
   });
 
   it('stores valid feedback', async () => {

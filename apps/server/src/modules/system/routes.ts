@@ -17,6 +17,12 @@ import { defineRoute } from '../../platform/http.ts';
 import { clientAddressOf } from '../../platform/client-address.ts';
 import type { SystemService } from './service.ts';
 
+/**
+ * The site-configuration calls the start-up flow and the maintenance and region pages need: served whatever the
+ * site controls say. Every other player and agent call is refused while the site is closed to its caller.
+ */
+const siteControlsExempt = { siteControlsExempt: true };
+
 /** Public site-configuration calls of spec §7 for the player site. */
 export function systemPlayerRoutes(app: FastifyInstance, service: SystemService): void {
   const tags = ['system'];
@@ -27,6 +33,7 @@ export function systemPlayerRoutes(app: FastifyInstance, service: SystemService)
     tags,
     access: 'public',
     value: permissionInfoSchema,
+    config: siteControlsExempt,
     handler: ({ request }) => service.permissionInfo(clientAddressOf(request)),
   });
   defineRoute(app, {
@@ -36,10 +43,11 @@ export function systemPlayerRoutes(app: FastifyInstance, service: SystemService)
     tags,
     access: 'public',
     value: systemStatusSchema,
+    config: siteControlsExempt,
     handler: ({ request }) => service.status(clientAddressOf(request)),
   });
-  defineRoute(app, { method: 'GET', url: '/wps/system/whitelabel', summary: 'Brand and white-label feature tree', tags, access: 'public', value: whitelabelSchema, handler: () => service.whitelabel() });
-  defineRoute(app, { method: 'GET', url: '/wps/system/domainRoute', summary: 'Domains of this merchant and their routes', tags, access: 'public', value: domainRouteSchema, handler: () => service.domainRoute() });
+  defineRoute(app, { method: 'GET', url: '/wps/system/whitelabel', summary: 'Brand and white-label feature tree', tags, access: 'public', value: whitelabelSchema, config: siteControlsExempt, handler: () => service.whitelabel() });
+  defineRoute(app, { method: 'GET', url: '/wps/system/domainRoute', summary: 'Domains of this merchant and their routes', tags, access: 'public', value: domainRouteSchema, config: siteControlsExempt, handler: () => service.domainRoute() });
   defineRoute(app, {
     method: 'GET',
     url: '/wps/system/customerService',
@@ -48,6 +56,8 @@ export function systemPlayerRoutes(app: FastifyInstance, service: SystemService)
     access: 'public',
     query: customerServiceQuerySchema,
     value: customerServiceValueSchema,
+    // The maintenance page's customer-service button opens its link through this call.
+    config: siteControlsExempt,
     handler: ({ query }) => service.customerServiceLink(query.csType, query.path),
   });
   defineRoute(app, { method: 'GET', url: '/wps/system/mirrors', summary: 'Mirror site list', tags, access: 'public', value: mirrorListSchema, handler: () => service.mirrors() });

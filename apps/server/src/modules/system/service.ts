@@ -6,29 +6,70 @@ import {
   type SystemStatus,
 } from '@platform/contract';
 import { AppError } from '../../platform/errors.ts';
+import type { DatabaseTransaction } from '../../platform/database.ts';
 import { countryOfAddress } from '../../platform/client-address.ts';
 import { sealer } from '../../platform/sealing.ts';
 import type { Merchant, SystemRepository } from './repository.ts';
 
 const merchantCacheMs = 1000;
+const officialHostsMemoryMs = 60_000;
+
+/** Why the site is closed to a request: maintenance, or the country of its address is blocked. */
+export type SiteClosure = { kind: 'maintenance'; message: string } | { kind: 'restricted'; ip: string; countryCode: string };
 
 /** Site configuration, status, feedback and mirrors of the one merchant this deployment serves. */
 export function systemService(options: { repository: SystemRepository; merchantCode: string; appSecret: string }) {
   const { repository, merchantCode } = options;
   const paths = sealer(options.appSecret, 'customer-service');
   let cached: { merchant: Merchant; loadedAt: number } | undefined;
+  let officialHostsMemory: { hosts: ReadonlySet<string>; until: number } | undefined;
+  // One reading at a time: when the remembered merchant expires, the requests of that moment share one query.
+  let loading: Promise<Merchant> | undefined;
+  // Bumped by a change on this node, so a reading that started before the change is not remembered.
+  let generation = 0;
 
-  async function merchant(): Promise<Merchant> {
-    if (cached && Date.now() - cached.loadedAt < merchantCacheMs) return cached.merchant;
+  /** The merchant as remembered within the last second, or undefined when it must be read again. */
+  function rememberedMerchant(): Merchant | undefined {
+    return cached && Date.now() - cached.loadedAt < merchantCacheMs ? cached.merchant : undefined;
+  }
+
+  async function load(): Promise<Merchant> {
+    const started = generation;
     const found = await repository.findMerchant(merchantCode);
     if (!found) throw new Error(`merchant ${merchantCode} is not configured`);
-    cached = { merchant: found, loadedAt: Date.now() };
+    if (started === generation) cached = { merchant: found, loadedAt: Date.now() };
     return found;
+  }
+
+  function forgetMerchant(): void {
+    generation += 1;
+    cached = undefined;
+    loading = undefined;
+  }
+
+  function merchant(): Promise<Merchant> {
+    const remembered = rememberedMerchant();
+    if (remembered) return Promise.resolve(remembered);
+    loading ??= load().finally(() => {
+      loading = undefined;
+    });
+    return loading;
   }
 
   function regionOf(current: Merchant, clientAddress: string) {
     const countryCode = countryOfAddress(clientAddress);
     return { countryCode, restricted: current.blockedCountries.includes(countryCode) };
+  }
+
+  /**
+   * Whether the site controls close the site to a request from this address: maintenance first (as the status
+   * call decides), then a blocked country; null when the site is open to it.
+   */
+  function closureOf(current: Merchant, clientAddress: string): SiteClosure | null {
+    if (current.maintenance) return { kind: 'maintenance', message: current.maintenanceMessage };
+    if (current.blockedCountries.length === 0) return null;
+    const region = regionOf(current, clientAddress);
+    return region.restricted ? { kind: 'restricted', ip: clientAddress, countryCode: region.countryCode } : null;
   }
 
   // Customer-service links travel as opaque sealed paths so the bulk configuration never exposes raw addresses.
@@ -47,6 +88,8 @@ export function systemService(options: { repository: SystemRepository; merchantC
 
   return {
     merchant,
+    rememberedMerchant,
+    closureOf,
 
     async permissionInfo(clientAddress: string): Promise<PermissionInfo> {
       const current = await merchant();
@@ -125,6 +168,19 @@ export function systemService(options: { repository: SystemRepository; merchantC
       return { list: await repository.listMirrors(merchantCode) };
     },
 
+    /**
+     * The hosts of this merchant's own sites (main, mirror and agent domains, as `host[:port]`, lower case),
+     * remembered for a minute: the WebSocket accepts pages of these origins.
+     */
+    async officialHosts(): Promise<ReadonlySet<string>> {
+      if (officialHostsMemory && officialHostsMemory.until > Date.now()) return officialHostsMemory.hosts;
+      const { config } = await merchant();
+      const mirrors = await repository.listMirrors(merchantCode);
+      const hosts = new Set([...config.domains.map((entry) => entry.domain.toLowerCase()), ...mirrors.map((mirror) => new URL(mirror.url).host.toLowerCase())]);
+      officialHostsMemory = { hosts, until: Date.now() + officialHostsMemoryMs };
+      return hosts;
+    },
+
     /** Whether a domain belongs to this merchant (main, mirror or agent domain), so players can spot impostors. */
     async verifyMirror(domain: string) {
       const wanted = domain.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '');
@@ -137,39 +193,53 @@ export function systemService(options: { repository: SystemRepository; merchantC
       return { domain: wanted, official: known.includes(wanted) };
     },
 
-    /** Operator: switch maintenance and the blocked countries; audited with before and after. */
+    /** Operator: switch maintenance and the blocked countries; the change and its audit row commit together. */
     async setSiteControls(
       controls: { maintenance: boolean; maintenanceMessage: string; blockedCountries: string[] },
       actor: { name: string; clientAddress: string },
     ) {
-      const before = await repository.findMerchant(merchantCode);
-      await repository.updateSiteControls(merchantCode, controls);
-      await repository.insertAudit({
-        actor: actor.name,
-        action: 'system.site_controls',
-        subject: merchantCode,
-        before: before && {
-          maintenance: before.maintenance,
-          maintenanceMessage: before.maintenanceMessage,
-          blockedCountries: before.blockedCountries,
-        },
-        after: controls,
-        client_address: actor.clientAddress,
+      await repository.transaction(async (transaction) => {
+        const before = await repository.findMerchant(merchantCode, transaction, { lock: true });
+        await repository.updateSiteControls(merchantCode, controls, transaction);
+        await repository.insertAudit(
+          {
+            actor: actor.name,
+            action: 'system.site_controls',
+            subject: merchantCode,
+            before: before && {
+              maintenance: before.maintenance,
+              maintenanceMessage: before.maintenanceMessage,
+              blockedCountries: before.blockedCountries,
+            },
+            after: controls,
+            client_address: actor.clientAddress,
+          },
+          transaction,
+        );
       });
-      cached = undefined;
+      forgetMerchant();
       return controls;
     },
 
-    /** Records an operator action of any module with its before and after state. */
-    async audit(entry: { actor: string; action: string; subject: string; before: unknown; after: unknown; clientAddress: string }) {
-      await repository.insertAudit({
-        actor: entry.actor,
-        action: entry.action,
-        subject: entry.subject,
-        before: entry.before,
-        after: entry.after,
-        client_address: entry.clientAddress,
-      });
+    /**
+     * Records an operator action of any module with its before and after state. Given the transaction of the
+     * change, the row commits with it or not at all.
+     */
+    async audit(
+      entry: { actor: string; action: string; subject: string; before: unknown; after: unknown; clientAddress: string },
+      transaction?: DatabaseTransaction,
+    ) {
+      await repository.insertAudit(
+        {
+          actor: entry.actor,
+          action: entry.action,
+          subject: entry.subject,
+          before: entry.before,
+          after: entry.after,
+          client_address: entry.clientAddress,
+        },
+        transaction,
+      );
     },
 
     languageOf: normaliseLanguage,

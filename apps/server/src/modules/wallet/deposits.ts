@@ -9,7 +9,7 @@ import {
   type WalletPageQuery,
 } from '@platform/contract';
 import { AppError } from '../../platform/errors.ts';
-import type { Ledger } from './ledger.ts';
+import type { Ledger, LedgerTransaction } from './ledger.ts';
 import type { ChannelRow, DepositRepository, OrderRow } from './deposit-repository.ts';
 import type { WalletSettingsStore } from './settings.ts';
 import { offsetOf, pageOf } from './paging.ts';
@@ -107,28 +107,35 @@ export function depositService(options: {
   /**
    * Applies a payment notification once: money moves from payment clearing to the member (and the fee to
    * the house) in one transaction with the order's change. Replays, by provider reference or by order,
-   * answer the current state and move nothing.
+   * answer the current state and move nothing. `alongside` runs in the same transaction after the order's
+   * change (the operator's audit row), so both commit together or not at all.
    */
-  async function confirmPayment(notification: PaymentNotification) {
+  async function confirmPayment(notification: PaymentNotification, alongside?: (transaction: LedgerTransaction) => Promise<void>) {
     return ledger.withTransaction(async (transaction) => {
-      const order = await repository.lockOrder(transaction, notification.orderReference);
-      if (!order) throw new AppError('not_found');
-      const seen = await repository.findPaymentEvent(transaction, notification.providerReference);
-      if (seen && seen.orderReference !== order.reference) throw new AppError('idempotency_conflict');
-      const answer = (replayed: boolean) => ({ orderReference: order.reference, status: order.status, replayed });
-      if (order.status === 'paid') return answer(true);
-      if (notification.status === 'failed') {
-        await repository.insertPaymentEvent(transaction, notification);
-        if (order.status === 'pending') await repository.markFailed(transaction, order.id);
-        return { ...answer(seen !== undefined), status: order.status === 'pending' ? ('failed' as const) : order.status };
-      }
-      if (notification.amount !== order.amount) throw new AppError('payment_amount_mismatch');
-      await repository.insertPaymentEvent(transaction, notification);
-      await creditOrder(transaction, order);
-      const firstDeposit = await repository.claimFirstDeposit(transaction, order.memberId, order.id, order.amount);
-      await repository.markPaid(transaction, order.id, { providerReference: notification.providerReference, confirmedBy: notification.confirmedBy, firstDeposit });
-      return { orderReference: order.reference, status: 'paid' as const, replayed: false };
+      const result = await confirmIn(transaction, notification);
+      if (alongside) await alongside(transaction);
+      return result;
     });
+  }
+
+  async function confirmIn(transaction: LedgerTransaction, notification: PaymentNotification) {
+    const order = await repository.lockOrder(transaction, notification.orderReference);
+    if (!order) throw new AppError('not_found');
+    const seen = await repository.findPaymentEvent(transaction, notification.providerReference);
+    if (seen && seen.orderReference !== order.reference) throw new AppError('idempotency_conflict');
+    const answer = (replayed: boolean) => ({ orderReference: order.reference, status: order.status, replayed });
+    if (order.status === 'paid') return answer(true);
+    if (notification.status === 'failed') {
+      await repository.insertPaymentEvent(transaction, notification);
+      if (order.status === 'pending') await repository.markFailed(transaction, order.id);
+      return { ...answer(seen !== undefined), status: order.status === 'pending' ? ('failed' as const) : order.status };
+    }
+    if (notification.amount !== order.amount) throw new AppError('payment_amount_mismatch');
+    await repository.insertPaymentEvent(transaction, notification);
+    await creditOrder(transaction, order);
+    const firstDeposit = await repository.claimFirstDeposit(transaction, order.memberId, order.id, order.amount);
+    await repository.markPaid(transaction, order.id, { providerReference: notification.providerReference, confirmedBy: notification.confirmedBy, firstDeposit });
+    return { orderReference: order.reference, status: 'paid' as const, replayed: false };
   }
 
   async function creditOrder(transaction: Parameters<Parameters<Ledger['withTransaction']>[0]>[0], order: OrderRow): Promise<void> {
@@ -196,17 +203,18 @@ export function depositService(options: {
     async operatorConfirm(reference: string, request: { providerReference?: string | undefined; note: string }, actor: { name: string; clientAddress: string }) {
       const before = await repository.findOrder(reference);
       if (!before) throw new AppError('not_found');
-      const result = await confirmPayment({
+      const notification: PaymentNotification = {
         orderReference: reference,
         providerReference: request.providerReference ?? `operator:${reference}`,
         amount: before.amount,
         status: 'paid',
         bodyHash: createHash('sha256').update(`operator:${reference}`).digest(),
         confirmedBy: 'operator',
+      };
+      return confirmPayment(notification, async (transaction) => {
+        const after = await repository.lockOrder(transaction, reference);
+        await options.audit({ ...actor, action: 'wallet.deposit.confirm', subject: reference, before: auditView(before), after: { ...auditView(after!), note: request.note } }, transaction);
       });
-      const after = await repository.findOrder(reference);
-      await options.audit({ ...actor, action: 'wallet.deposit.confirm', subject: reference, before: auditView(before), after: { ...auditView(after!), note: request.note } });
-      return result;
     },
 
     expireOrders: (now: Date, limit = 500) => repository.expireOrders(now, limit),

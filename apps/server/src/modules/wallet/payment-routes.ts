@@ -4,6 +4,7 @@ import { formatMoney, paymentSignatureHeader, paymentWebhookRequestSchema, payme
 import { defineRoute } from '../../platform/http.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { AppError } from '../../platform/errors.ts';
+import { onlyFromLoopback } from '../../platform/client-address.ts';
 import type { WalletService } from './service.ts';
 import type { OrderRow } from './deposit-repository.ts';
 import { orderReferencePattern, pathParameter } from './route-helpers.ts';
@@ -55,15 +56,24 @@ export async function paymentWebhookRoutes(app: FastifyInstance, wallet: WalletS
 /**
  * The payment simulator for demos and tests: GET /dev/payments/:reference shows an order with a "pay"
  * button (a plain form, no script, so the strict Content-Security-Policy holds), and its POST pays the
- * order through the same signed webhook a real provider calls. Never registered in production.
+ * order through the same signed webhook a real provider calls. Registered with demo data outside production,
+ * and answers only requests from this machine.
  */
 export async function paymentSimulatorRoutes(app: FastifyInstance, wallet: WalletService, options: { secret: string }): Promise<void> {
-  app.get('/dev/payments/:reference', { schema: { hide: true } }, async (request, reply) => {
-    const order = await wallet.deposits.findOrder(pathParameter(request, 'reference', orderReferencePattern));
-    if (!order) throw new AppError('not_found');
-    return sendPage(reply, order, (await wallet.merchantWallet()).currencySymbol);
-  });
   await app.register(async (scope) => {
+    // Anyone who reaches it could pay any order: it answers this machine only.
+    onlyFromLoopback(scope);
+    scope.get('/dev/payments/:reference', { schema: { hide: true } }, async (request, reply) => {
+      const order = await wallet.deposits.findOrder(pathParameter(request, 'reference', orderReferencePattern));
+      if (!order) throw new AppError('not_found');
+      return sendPage(reply, order, (await wallet.merchantWallet()).currencySymbol);
+    });
+    await scope.register(simulatorPayRoute(app, wallet, options));
+  });
+}
+
+function simulatorPayRoute(app: FastifyInstance, wallet: WalletService, options: { secret: string }) {
+  return async (scope: FastifyInstance) => {
     // The form posts url-encoded fields the simulator does not need; accept and ignore them.
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
     scope.post('/dev/payments/:reference/pay', { schema: { hide: true } }, async (request, reply) => {
@@ -80,7 +90,7 @@ export async function paymentSimulatorRoutes(app: FastifyInstance, wallet: Walle
       if (response.statusCode !== 200) request.log.warn({ status: response.statusCode, body: response.body }, 'simulated payment refused');
       return reply.redirect(`/dev/payments/${reference}`, 303);
     });
-  });
+  };
 }
 
 function escapeHtml(text: string): string {

@@ -11,7 +11,7 @@ import type {
   WhitelabelNode,
 } from '@platform/contract';
 import { AppError } from '../../platform/errors.ts';
-import type { Database } from '../../platform/database.ts';
+import type { Database, DatabaseTransaction } from '../../platform/database.ts';
 import { memberTopic, type RealtimeHub } from '../../platform/realtime.ts';
 import { createLedger, type Balances } from './ledger.ts';
 import { ledgerRepository } from './ledger-repository.ts';
@@ -28,7 +28,7 @@ import { treeTransferService } from './tree-transfers.ts';
 import { paymentPasswordGuard } from './payment-password.ts';
 import { transactionHistory } from './records.ts';
 import type { WalletMembers } from './members-port.ts';
-import type { OperatorActor } from './operator-audit.ts';
+import type { OperatorActor, OperatorAudit } from './operator-audit.ts';
 
 /** The merchant configuration the wallet reads (from the system module). */
 export interface WalletMerchant {
@@ -52,7 +52,8 @@ export interface WalletServiceOptions {
   members: WalletMembers;
   merchant(): Promise<WalletMerchant>;
   realtime: RealtimeHub;
-  audit(entry: { actor: string; action: string; subject: string; before: unknown; after: unknown; clientAddress: string }): Promise<void>;
+  /** Writes an operator audit row in the transaction of the change it records. */
+  audit(entry: { actor: string; action: string; subject: string; before: unknown; after: unknown; clientAddress: string }, transaction: DatabaseTransaction): Promise<void>;
   groupCommit?: { itemsPerBatchMaximum: number; batchesInFlightMaximum: number };
   /** The demo payment simulator is on (never in production). */
   paymentSimulator?: boolean;
@@ -92,8 +93,8 @@ export function walletService(options: WalletServiceOptions) {
     ...(options.groupCommit ? { groupCommit: options.groupCommit } : {}),
   });
   const currencySymbol = async () => (await options.merchant()).currencySymbol;
-  const audit = (entry: { name: string; clientAddress: string; action: string; subject: string; before: unknown; after: unknown }) =>
-    options.audit({ actor: entry.name, action: entry.action, subject: entry.subject, before: entry.before, after: entry.after, clientAddress: entry.clientAddress });
+  const audit: OperatorAudit = (entry, transaction) =>
+    options.audit({ actor: entry.name, action: entry.action, subject: entry.subject, before: entry.before, after: entry.after, clientAddress: entry.clientAddress }, transaction);
   const passwordGuard = paymentPasswordGuard({ members, repository, settings });
   const bonuses = bonusService({ ledger, repository });
   const deposits = depositService({ ledger, repository: depositRepository(options.database, options.merchantCode), settings, currencySymbol, audit, paymentSimulator: options.paymentSimulator ?? false });
@@ -210,8 +211,11 @@ export function walletService(options: WalletServiceOptions) {
       current: settings.current,
       async replace(next: WalletSettings, actor: OperatorActor): Promise<WalletSettings> {
         const before = await settings.current();
-        await settings.replace(next);
-        await audit({ ...actor, action: 'wallet.settings', subject: options.merchantCode, before, after: next });
+        await ledger.withTransaction(async (transaction) => {
+          await settings.replace(next, transaction);
+          await audit({ ...actor, action: 'wallet.settings', subject: options.merchantCode, before, after: next }, transaction);
+        });
+        settings.forget();
         return settings.current();
       },
     },

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { walletSettingsSchema, type WalletSettings } from '@platform/contract';
-import type { Database } from '../../platform/database.ts';
+import type { Database, DatabaseTransaction } from '../../platform/database.ts';
 import type { WalletTables } from './tables.ts';
 
 /** The limits a merchant starts with (amounts in centavos). */
@@ -40,12 +40,17 @@ export function walletSettingsStore(database: Database, merchantCode: string) {
 
   return {
     current,
-    async replace(settings: WalletSettings): Promise<void> {
-      await db
+    /** Stores the operator's settings, in the caller's transaction when given; `forget` after its commit. */
+    async replace(settings: WalletSettings, executor?: DatabaseTransaction): Promise<void> {
+      await (executor ? executor.withTables<WalletTables>() : db)
         .insertInto('wallet_settings')
         .values({ merchant_code: merchantCode, settings: JSON.stringify(settings) })
         .onConflict((conflict) => conflict.column('merchant_code').doUpdateSet({ settings: JSON.stringify(settings), updated_at: sql<Date>`now()` }))
         .execute();
+      cached = undefined;
+    },
+    /** Drops the remembered settings, so the next read sees a change just committed. */
+    forget(): void {
       cached = undefined;
     },
   };

@@ -187,7 +187,7 @@ export function withdrawalService(options: WithdrawalOptions) {
     return { withdrawal: await presentOne(withdrawal), followUp: await presentOne(followUp) };
   }
 
-  /** Runs an operator decision on one withdrawal in one transaction and audits its before and after. */
+  /** Runs an operator decision on one withdrawal and its audit row (before and after) in one transaction. */
   async function decide(
     withdrawalId: string,
     action: string,
@@ -195,13 +195,14 @@ export function withdrawalService(options: WithdrawalOptions) {
     note: string,
     work: (transaction: LedgerTransaction, current: WithdrawalRow) => Promise<WithdrawalRow>,
   ): Promise<WithdrawalValue> {
-    const { before, after } = await ledger.withTransaction(async (transaction) => {
+    const after = await ledger.withTransaction(async (transaction) => {
       const current = await repository.lock(transaction, withdrawalId);
       if (!current) throw new AppError('not_found');
       const changed = await work(transaction, current);
-      return { before: current, after: note ? await repository.update(transaction, changed.id, { reviewNote: note }) : changed };
+      const decided = note ? await repository.update(transaction, changed.id, { reviewNote: note }) : changed;
+      await options.audit({ ...actor, action: `wallet.withdrawal.${action}`, subject: withdrawalId, before: auditView(current), after: auditView(decided) }, transaction);
+      return decided;
     });
-    await options.audit({ ...actor, action: `wallet.withdrawal.${action}`, subject: withdrawalId, before: auditView(before), after: auditView(after) });
     return presentOne(after);
   }
 
