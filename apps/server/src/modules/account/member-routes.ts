@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { avatarUpdateRequestSchema, avatarValueSchema } from '@platform/contract/account/member';
-import { changePasswordValueSchema, forgotPasswordByEmailValueSchema, forgotPasswordByPhoneValueSchema } from '@platform/contract/account/password';
+import {
+  changePasswordSchemaFor,
+  changePasswordValueSchema,
+  forgotPasswordByEmailSchemaFor,
+  forgotPasswordByEmailValueSchema,
+  forgotPasswordByPhoneSchemaFor,
+  forgotPasswordByPhoneValueSchema,
+} from '@platform/contract/account/password';
+import { registrationRequestSchema } from '@platform/contract/account/registration';
 import { loginValueSchema } from '@platform/contract/account/session';
 import { callerOf } from '../../platform/auth.ts';
 import { defineRoute } from '../../platform/http.ts';
 import type { BalanceReader } from './member-info.ts';
-import { memberInfoWithCountersSchema } from './schemas.ts';
+import { memberInfoWithCountersSchema, passwordResetSchemaFor } from './schemas.ts';
 import type { AccountService } from './service.ts';
 import { clientOf, encryptedBodyLimitBytes, tokenQuerySchema } from './session-routes.ts';
 
@@ -33,6 +41,8 @@ export function memberRoutes(app: FastifyInstance, account: AccountService, bala
       summary: `Registers a member with the merchant's fields and rules, then logs in. ${sealedNote}`,
       tags,
       access: 'public',
+      sealed: registrationRequestSchema,
+      errors: ['account_taken', 'mobile_taken', 'invitation_code_error', 'captcha_required', 'captcha_error', 'altcha_error', 'verification_code_error', 'verification_code_expired', 'feature_disabled'],
       value: loginValueSchema,
       bodyLimit: encryptedBodyLimitBytes,
       config: { encrypted: true, rateLimit: { max: 20, timeWindow: 60_000 } },
@@ -45,6 +55,8 @@ export function memberRoutes(app: FastifyInstance, account: AccountService, bala
     summary: `Changes the login password (also the forced change after login). ${sealedNote}`,
     tags,
     access: memberRoles,
+    sealed: changePasswordSchemaFor(),
+    errors: ['password_incorrect', 'inconsistent_twice'],
     value: changePasswordValueSchema,
     bodyLimit: encryptedBodyLimitBytes,
     config: { encrypted: true, rateLimit: { max: 10, timeWindow: 60_000 } },
@@ -56,6 +68,7 @@ export function memberRoutes(app: FastifyInstance, account: AccountService, bala
     summary: 'Forgotten password: e-mails a reset link when username and e-mail match; the answer is always the same',
     tags,
     access: 'public',
+    rawBody: forgotPasswordByEmailSchemaFor(),
     value: forgotPasswordByEmailValueSchema,
     config: { rateLimit: { max: 5, timeWindow: 60_000 } },
     handler: ({ request }) => account.passwords.requestResetByEmail(request.body, clientOf(request)),
@@ -66,6 +79,8 @@ export function memberRoutes(app: FastifyInstance, account: AccountService, bala
     summary: `Sets a new password with the token of an e-mailed reset link. ${sealedNote}`,
     tags,
     access: 'public',
+    sealed: passwordResetSchemaFor(),
+    errors: ['reset_link_invalid', 'inconsistent_twice'],
     value: z.null(),
     bodyLimit: encryptedBodyLimitBytes,
     config: { encrypted: true, rateLimit: { max: 10, timeWindow: 60_000 } },
@@ -77,6 +92,8 @@ export function memberRoutes(app: FastifyInstance, account: AccountService, bala
     summary: `Forgotten password by phone: sms code and new password, then logs in. ${sealedNote}`,
     tags,
     access: 'public',
+    sealed: forgotPasswordByPhoneSchemaFor(),
+    errors: ['verification_code_error', 'verification_code_expired', 'inconsistent_twice', 'account_disabled'],
     value: forgotPasswordByPhoneValueSchema,
     bodyLimit: encryptedBodyLimitBytes,
     config: { encrypted: true, rateLimit: { max: 10, timeWindow: 60_000 } },

@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { smsCodeValueSchema } from '@platform/contract/account/verification';
+import { smsCodeRequestSchemaFor, smsCodeValueSchema } from '@platform/contract/account/verification';
 import { callerOf } from '../../platform/auth.ts';
 import { defineRoute } from '../../platform/http.ts';
-import { authenticatorStartValueSchema, securityOverviewValueSchema } from './schemas.ts';
+import {
+  authenticatorConfirmRequestSchema,
+  authenticatorStartRequestSchema,
+  authenticatorStartValueSchema,
+  bindEmailSchemaFor,
+  bindMobileSchemaFor,
+  paymentPasswordChangeSchemaFor,
+  paymentPasswordSetSchemaFor,
+  securityOverviewValueSchema,
+} from './schemas.ts';
 import type { AccountService } from './service.ts';
 import { clientOf, encryptedBodyLimitBytes } from './session-routes.ts';
 
@@ -30,6 +39,8 @@ export function securityRoutes(app: FastifyInstance, account: AccountService): v
     summary: `Sets the payment password: { password, paymentPassword, confirmPaymentPassword }. ${sealedNote}`,
     tags,
     access,
+    sealed: paymentPasswordSetSchemaFor(),
+    errors: ['password_incorrect', 'payment_password_exists', 'inconsistent_twice'],
     value: z.null(),
     bodyLimit: encryptedBodyLimitBytes,
     config: encrypted,
@@ -41,6 +52,8 @@ export function securityRoutes(app: FastifyInstance, account: AccountService): v
     summary: `Changes the payment password: { oldPaymentPassword, newPaymentPassword, confirmNewPaymentPassword }. ${sealedNote}`,
     tags,
     access,
+    sealed: paymentPasswordChangeSchemaFor(),
+    errors: ['payment_password_incorrect', 'payment_password_missing', 'payment_password_locked', 'inconsistent_twice'],
     value: z.null(),
     bodyLimit: encryptedBodyLimitBytes,
     config: encrypted,
@@ -52,6 +65,8 @@ export function securityRoutes(app: FastifyInstance, account: AccountService): v
     summary: 'Sends a code to the number to bind: { mobileNum, countryDialingCode }',
     tags,
     access,
+    rawBody: smsCodeRequestSchemaFor('mobileNum'),
+    errors: ['mobile_taken', 'sms_delivery_failed'],
     value: smsCodeValueSchema,
     config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     handler: ({ request }) => security.sendBindMobileCode(callerOf(request), request.body, clientOf(request)),
@@ -62,6 +77,8 @@ export function securityRoutes(app: FastifyInstance, account: AccountService): v
     summary: `Binds a mobile number: { password, mobileNum, countryDialingCode, verificationCode }. ${sealedNote}`,
     tags,
     access,
+    sealed: bindMobileSchemaFor(),
+    errors: ['password_incorrect', 'verification_code_error', 'verification_code_expired', 'mobile_taken', 'conflict'],
     value: z.null(),
     bodyLimit: encryptedBodyLimitBytes,
     config: encrypted,
@@ -73,6 +90,8 @@ export function securityRoutes(app: FastifyInstance, account: AccountService): v
     summary: `Binds an e-mail address: { password, email }. ${sealedNote}`,
     tags,
     access,
+    sealed: bindEmailSchemaFor(),
+    errors: ['password_incorrect', 'conflict'],
     value: z.null(),
     bodyLimit: encryptedBodyLimitBytes,
     config: encrypted,
@@ -84,6 +103,8 @@ export function securityRoutes(app: FastifyInstance, account: AccountService): v
     summary: `Starts binding an authenticator app: { password } → secret, otpauth URL and QR code. ${sealedNote}`,
     tags,
     access,
+    sealed: authenticatorStartRequestSchema,
+    errors: ['password_incorrect', 'conflict'],
     value: authenticatorStartValueSchema,
     bodyLimit: encryptedBodyLimitBytes,
     config: encrypted,
@@ -95,6 +116,8 @@ export function securityRoutes(app: FastifyInstance, account: AccountService): v
     summary: 'Turns the authenticator on with its first code: { code }',
     tags,
     access,
+    rawBody: authenticatorConfirmRequestSchema,
+    errors: ['authenticator_code_error', 'authenticator_not_started'],
     value: z.null(),
     config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     handler: ({ request }) => security.confirmAuthenticator(callerOf(request), request.body, clientOf(request)),

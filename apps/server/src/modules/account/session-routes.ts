@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { freePlayLoginRequestSchema, freePlayLoginValueSchema, loginValueSchema, logoutValueSchema } from '@platform/contract/account/session';
+import { freePlayLoginRequestSchema, freePlayLoginValueSchema, loginRequestSchema, loginValueSchema, logoutValueSchema } from '@platform/contract/account/session';
 import { callerOf } from '../../platform/auth.ts';
 import { clientAddressOf } from '../../platform/client-address.ts';
 import { defineRoute, languageOf } from '../../platform/http.ts';
 import type { ClientContext } from './context.ts';
+import { loginSiteSchema } from './schemas.ts';
 import type { AccountService } from './service.ts';
 
 /** The client context of a request, as the account commands take it. */
@@ -27,6 +28,8 @@ export function sessionRoutes(app: FastifyInstance, account: AccountService): vo
     summary: `Login by username and password or by sms code; body: the contract login request plus site (player|agent). ${sealedNote}`,
     tags,
     access: 'public',
+    sealed: z.intersection(loginRequestSchema, loginSiteSchema),
+    errors: ['login_failed', 'login_locked', 'captcha_required', 'captcha_error', 'altcha_error', 'ip_verification_required', 'ip_verification_failed', 'non_member_login', 'non_agent_login', 'account_disabled', 'verification_code_error', 'verification_code_expired'],
     value: loginValueSchema,
     bodyLimit: encryptedBodyLimitBytes,
     config: { encrypted: true, rateLimit: { max: 30, timeWindow: 60_000 } },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { captchaRefreshIntervalMs } from '@platform/contract/account/constants';
 import { affiliateCheckQuerySchema, affiliateCheckValueSchema, registrationSettingsValueSchema } from '@platform/contract/account/registration';
-import { captchaValueSchema, smsCodeValueSchema } from '@platform/contract/account/verification';
+import { captchaValueSchema, smsCodeRequestSchemaFor, smsCodeValueSchema } from '@platform/contract/account/verification';
 import { encryptionKeyValueSchema } from '@platform/contract/encrypted-envelope';
 import { clientAddressOf } from '../../platform/client-address.ts';
 import { defineRoute } from '../../platform/http.ts';
@@ -18,6 +18,8 @@ export function verificationRoutes(app: FastifyInstance, account: AccountService
     summary: 'Sends a code for sms login or password recovery: { mobileNum, countryDialingCode }; the answer does not say whether the number is registered',
     tags,
     access: 'public',
+    rawBody: smsCodeRequestSchemaFor('mobileNum'),
+    errors: ['sms_delivery_failed'],
     value: smsCodeValueSchema,
     config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     handler: ({ request }) => account.sendNoLoginCode(request.body, clientOf(request)),
@@ -28,6 +30,8 @@ export function verificationRoutes(app: FastifyInstance, account: AccountService
     summary: 'Sends a code to a number being registered: { mobileNo, countryDialingCode }',
     tags,
     access: 'public',
+    rawBody: smsCodeRequestSchemaFor('mobileNo'),
+    errors: ['mobile_taken', 'sms_delivery_failed'],
     value: smsCodeValueSchema,
     config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     handler: ({ request }) => account.sendRegisterCode(request.body, clientOf(request)),

@@ -18,6 +18,7 @@ import {
 } from '@platform/contract';
 import { AppError } from '../../platform/errors.ts';
 import { defineRoute, routeAccess } from '../../platform/http.ts';
+import { documentOperation } from '../../platform/openapi.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { clientHasTag, etagOf, withEtag } from '../../platform/conditional-get.ts';
 import type { ContentService } from './service.ts';
@@ -79,6 +80,15 @@ function artworkRoutes(app: FastifyInstance, service: ContentService): void {
   for (const kind of ['banner', 'promotion'] as const) {
     const url = `/lgw/art/${kind}/:id(^\\d{1,9}).svg`;
     routeAccess.set(`GET ${url}`, 'public');
+    documentOperation({
+      method: 'GET',
+      url,
+      summary: `Generated ${kind} artwork (SVG)`,
+      tags,
+      access: 'public',
+      query: artQuerySchema,
+      success: { status: 200, description: 'The artwork (SVG), with its ETag.', contentType: 'image/svg+xml' },
+    });
     app.get(url, { schema: { summary: `Generated ${kind} artwork (SVG)`, tags } }, async (request, reply) => {
       const query = artQuerySchema.safeParse(request.query);
       if (!query.success) throw new AppError('not_found');

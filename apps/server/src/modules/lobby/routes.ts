@@ -29,6 +29,7 @@ import {
 import { callerOf, type Role } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { defineRoute, routeAccess } from '../../platform/http.ts';
+import { documentOperation } from '../../platform/openapi.ts';
 import { gameCreateSchema, gameUpdateSchema, vendorUpdateSchema } from './catalogue-operator.ts';
 import { clientHasTag, sendTagged } from '../../platform/conditional-get.ts';
 import { prepareEnvelope, type PreparedResponse } from './response-cache.ts';
@@ -157,6 +158,9 @@ function artRoutes(app: FastifyInstance, service: LobbyService): void {
   const vendorArtUrl = '/lgw/art/vendor/:code(^[A-Z0-9_]{2,32}).svg';
   routeAccess.set(`GET ${gameArtUrl}`, 'public');
   routeAccess.set(`GET ${vendorArtUrl}`, 'public');
+  const svg = { status: 200, description: 'The artwork (SVG), with its ETag.', contentType: 'image/svg+xml' };
+  documentOperation({ method: 'GET', url: gameArtUrl, summary: 'Generated game artwork (SVG)', tags, access: 'public', query: artQuerySchema, success: svg, notFoundCode: 'game_not_found', errors: ['game_not_found'] });
+  documentOperation({ method: 'GET', url: vendorArtUrl, summary: 'Generated vendor logo (SVG)', tags, access: 'public', success: svg, notFoundCode: 'vendor_not_found' });
   app.get(gameArtUrl, { schema: { summary: 'Generated game artwork (SVG)', tags } }, async (request, reply) => {
     const nodeId = Number((request.params as { nodeId: string }).nodeId);
     const query = artQuerySchema.safeParse(request.query);
