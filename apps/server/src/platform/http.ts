@@ -83,6 +83,12 @@ export interface RouteDefinition<QuerySchema extends z.ZodType, BodySchema exten
   access: readonly Role[] | 'public' | 'operator';
   query?: QuerySchema;
   body?: BodySchema;
+  /** The schema the handler reads its path parameters with, for the document. */
+  params?: z.ZodType;
+  /** A multipart body the handler reads part by part, described in JSON Schema for the document. */
+  multipart?: Record<string, unknown>;
+  /** Checks beyond the schema that depend on data (the merchant's field rules, the offered choices), stated in the document. */
+  fieldRules?: string;
   /**
    * A body the handler validates itself (raw bytes whose signature is checked first, or with the merchant's field rules
    * applied to this schema); documented as the call's body.
@@ -124,6 +130,9 @@ export function defineRoute<
     query: definition.query,
     body: definition.config?.encrypted === true ? undefined : (definition.body ?? definition.rawBody),
     sealed: definition.sealed ?? (definition.config?.encrypted === true ? (definition.body ?? definition.rawBody) : undefined),
+    params: definition.params,
+    multipart: definition.multipart,
+    fieldRules: definition.fieldRules,
     value: definition.value,
     errors: definition.errors,
     notFoundCode: definition.notFoundCode,

@@ -30,7 +30,11 @@ export interface DocumentedOperation {
   tags: readonly string[];
   access: Access;
   query?: z.ZodType | undefined;
+  /** The schema of the path parameters, when the route reads them with one; else each is a string. */
+  params?: z.ZodType | undefined;
   body?: z.ZodType | undefined;
+  /** Checks beyond the schema that depend on data, stated in `x-field-rules`. */
+  fieldRules?: string | undefined;
   /** The plaintext of a sealed body (the server opens the envelope, then validates this). */
   sealed?: z.ZodType | undefined;
   /** The `value` of a successful answer in the envelope. */
@@ -250,7 +254,14 @@ function operationObject(components: Components, operation: DocumentedOperation)
   const operationId = operationIdOf(operation.method, operation.url);
   const owner = operationId[0]!.toUpperCase() + operationId.slice(1);
   const { parameters, extensions } = queryParameters(components, operation, owner);
-  const pathParameterObjects = pathParameters.map(({ name, pattern }) => ({ name, in: 'path', required: true, schema: { type: 'string', ...(pattern ? { pattern } : {}) } }));
+  const paramsJson = operation.params ? components.convert(operation.params, 'input', `${owner}Path`) : undefined;
+  const paramSchemas = (paramsJson?.properties as Record<string, JsonSchema> | undefined) ?? {};
+  const pathParameterObjects = pathParameters.map(({ name, pattern }) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: paramSchemas[name] ?? { type: 'string', ...(pattern ? { pattern } : {}) },
+  }));
   const success: JsonSchema = operation.success
     ? {
         description: operation.success.description,
@@ -264,6 +275,7 @@ function operationObject(components: Components, operation: DocumentedOperation)
   const descriptionParts = [accessText(operation.access)];
   if (extensions.queryRules) descriptionParts.push(`Rule: ${String(extensions.queryRules)}`);
   if (operation.sealed) descriptionParts.push(sealedBodyDescription);
+  if (operation.fieldRules) descriptionParts.push(`Also checked: ${operation.fieldRules}`);
   const object: JsonSchema = {
     operationId,
     summary: operation.summary,
@@ -275,6 +287,7 @@ function operationObject(components: Components, operation: DocumentedOperation)
     responses: { [String(operation.success?.status ?? 200)]: success, ...errorResponses(codes) },
   };
   if (extensions[orderedFieldsExtension]) object[orderedFieldsExtension] = extensions[orderedFieldsExtension];
+  if (operation.fieldRules) object['x-field-rules'] = operation.fieldRules;
   const requestBody = requestBodyOf(components, operation, owner);
   if (requestBody) object.requestBody = requestBody;
   if (operation.success?.status === 304 || operation.success?.contentType?.startsWith('image/')) {

@@ -18,6 +18,10 @@ import { memberInfoWithCountersSchema, passwordResetSchemaFor } from './schemas.
 import type { AccountService } from './service.ts';
 import { clientOf, encryptedBodyLimitBytes, tokenQuerySchema } from './session-routes.ts';
 
+/** The merchant's field rules narrow the documented body further. */
+const fieldRules =
+  "the merchant's field rules (GET /wps/system/setting/register, `registerRules`) may narrow lengths and patterns of these fields; a field they refuse answers validation_failed naming the rule.";
+
 const sealedNote = 'Encrypted: the body is sealed with GET /wps/system/encryption-key.';
 const memberRoles = ['member', 'agent'] as const;
 
@@ -42,6 +46,7 @@ export function memberRoutes(app: FastifyInstance, account: AccountService, bala
       tags,
       access: 'public',
       sealed: registrationRequestSchema,
+      fieldRules,
       errors: ['account_taken', 'mobile_taken', 'invitation_code_error', 'captcha_required', 'captcha_error', 'altcha_error', 'verification_code_error', 'verification_code_expired', 'feature_disabled'],
       value: loginValueSchema,
       bodyLimit: encryptedBodyLimitBytes,
@@ -56,6 +61,7 @@ export function memberRoutes(app: FastifyInstance, account: AccountService, bala
     tags,
     access: memberRoles,
     sealed: changePasswordSchemaFor(),
+    fieldRules,
     errors: ['password_incorrect', 'inconsistent_twice'],
     value: changePasswordValueSchema,
     bodyLimit: encryptedBodyLimitBytes,
@@ -69,6 +75,7 @@ export function memberRoutes(app: FastifyInstance, account: AccountService, bala
     tags,
     access: 'public',
     rawBody: forgotPasswordByEmailSchemaFor(),
+    fieldRules,
     value: forgotPasswordByEmailValueSchema,
     config: { rateLimit: { max: 5, timeWindow: 60_000 } },
     handler: ({ request }) => account.passwords.requestResetByEmail(request.body, clientOf(request)),
@@ -80,6 +87,7 @@ export function memberRoutes(app: FastifyInstance, account: AccountService, bala
     tags,
     access: 'public',
     sealed: passwordResetSchemaFor(),
+    fieldRules,
     errors: ['reset_link_invalid', 'inconsistent_twice'],
     value: z.null(),
     bodyLimit: encryptedBodyLimitBytes,
@@ -93,6 +101,7 @@ export function memberRoutes(app: FastifyInstance, account: AccountService, bala
     tags,
     access: 'public',
     sealed: forgotPasswordByPhoneSchemaFor(),
+    fieldRules,
     errors: ['verification_code_error', 'verification_code_expired', 'inconsistent_twice', 'account_disabled'],
     value: forgotPasswordByPhoneValueSchema,
     bodyLimit: encryptedBodyLimitBytes,
@@ -115,6 +124,7 @@ export function memberRoutes(app: FastifyInstance, account: AccountService, bala
     tags,
     access: memberRoles,
     body: avatarUpdateRequestSchema,
+    fieldRules: '`avatarId` must be one of the choices of GET /wps/member/info/icon.',
     value: avatarValueSchema,
     handler: ({ request, body }) => account.memberInfo.chooseAvatar(callerOf(request), body.avatarId, clientOf(request)),
   });

@@ -16,6 +16,10 @@ import {
 import type { AccountService } from './service.ts';
 import { clientOf, encryptedBodyLimitBytes } from './session-routes.ts';
 
+/** The merchant's field rules narrow the documented body further. */
+const fieldRules =
+  "the merchant's field rules (GET /wps/system/setting/register, `registerRules`) may narrow lengths and patterns of these fields; a field they refuse answers validation_failed naming the rule.";
+
 const sealedNote = 'Encrypted: the body is sealed with GET /wps/system/encryption-key.';
 const access = ['member', 'agent'] as const;
 const encrypted = { encrypted: true, rateLimit: { max: 10, timeWindow: 60_000 } };
@@ -40,6 +44,7 @@ export function securityRoutes(app: FastifyInstance, account: AccountService): v
     tags,
     access,
     sealed: paymentPasswordSetSchemaFor(),
+    fieldRules,
     errors: ['password_incorrect', 'payment_password_exists', 'inconsistent_twice'],
     value: z.null(),
     bodyLimit: encryptedBodyLimitBytes,
@@ -53,6 +58,7 @@ export function securityRoutes(app: FastifyInstance, account: AccountService): v
     tags,
     access,
     sealed: paymentPasswordChangeSchemaFor(),
+    fieldRules,
     errors: ['payment_password_incorrect', 'payment_password_missing', 'payment_password_locked', 'inconsistent_twice'],
     value: z.null(),
     bodyLimit: encryptedBodyLimitBytes,
@@ -66,6 +72,7 @@ export function securityRoutes(app: FastifyInstance, account: AccountService): v
     tags,
     access,
     rawBody: smsCodeRequestSchemaFor('mobileNum'),
+    fieldRules,
     errors: ['mobile_taken', 'sms_delivery_failed'],
     value: smsCodeValueSchema,
     config: { rateLimit: { max: 10, timeWindow: 60_000 } },
@@ -78,6 +85,7 @@ export function securityRoutes(app: FastifyInstance, account: AccountService): v
     tags,
     access,
     sealed: bindMobileSchemaFor(),
+    fieldRules,
     errors: ['password_incorrect', 'verification_code_error', 'verification_code_expired', 'mobile_taken', 'conflict'],
     value: z.null(),
     bodyLimit: encryptedBodyLimitBytes,
@@ -91,6 +99,7 @@ export function securityRoutes(app: FastifyInstance, account: AccountService): v
     tags,
     access,
     sealed: bindEmailSchemaFor(),
+    fieldRules,
     errors: ['password_incorrect', 'conflict'],
     value: z.null(),
     bodyLimit: encryptedBodyLimitBytes,
@@ -104,6 +113,7 @@ export function securityRoutes(app: FastifyInstance, account: AccountService): v
     tags,
     access,
     sealed: authenticatorStartRequestSchema,
+    fieldRules,
     errors: ['password_incorrect', 'conflict'],
     value: authenticatorStartValueSchema,
     bodyLimit: encryptedBodyLimitBytes,
@@ -117,6 +127,7 @@ export function securityRoutes(app: FastifyInstance, account: AccountService): v
     tags,
     access,
     rawBody: authenticatorConfirmRequestSchema,
+    fieldRules,
     errors: ['authenticator_code_error', 'authenticator_not_started'],
     value: z.null(),
     config: { rateLimit: { max: 10, timeWindow: 60_000 } },

@@ -8,6 +8,10 @@ import type { ClientContext } from './context.ts';
 import { loginSiteSchema } from './schemas.ts';
 import type { AccountService } from './service.ts';
 
+/** The merchant's field rules narrow the documented body further. */
+const fieldRules =
+  "the merchant's field rules (GET /wps/system/setting/register, `registerRules`) may narrow lengths and patterns of these fields; a field they refuse answers validation_failed naming the rule.";
+
 /** The client context of a request, as the account commands take it. */
 export function clientOf(request: FastifyRequest): ClientContext {
   const userAgent = request.headers['user-agent'];
@@ -29,6 +33,7 @@ export function sessionRoutes(app: FastifyInstance, account: AccountService): vo
     tags,
     access: 'public',
     sealed: z.intersection(loginRequestSchema, loginSiteSchema),
+    fieldRules,
     errors: ['login_failed', 'login_locked', 'captcha_required', 'captcha_error', 'altcha_error', 'ip_verification_required', 'ip_verification_failed', 'non_member_login', 'non_agent_login', 'account_disabled', 'verification_code_error', 'verification_code_expired'],
     value: loginValueSchema,
     bodyLimit: encryptedBodyLimitBytes,

@@ -9,6 +9,10 @@ import { altchaChallengeValueSchema } from './schemas.ts';
 import type { AccountService } from './service.ts';
 import { clientOf } from './session-routes.ts';
 
+/** The merchant's field rules narrow the documented body further. */
+const fieldRules =
+  "the merchant's field rules (GET /wps/system/setting/register, `registerRules`) may narrow lengths and patterns of these fields; a field they refuse answers validation_failed naming the rule.";
+
 /** Sms codes, captchas, the invitation-code check, registration settings and the encryption key. */
 export function verificationRoutes(app: FastifyInstance, account: AccountService): void {
   const tags = ['account verification'];
@@ -19,6 +23,7 @@ export function verificationRoutes(app: FastifyInstance, account: AccountService
     tags,
     access: 'public',
     rawBody: smsCodeRequestSchemaFor('mobileNum'),
+    fieldRules,
     errors: ['sms_delivery_failed'],
     value: smsCodeValueSchema,
     config: { rateLimit: { max: 30, timeWindow: 60_000 } },
@@ -31,6 +36,7 @@ export function verificationRoutes(app: FastifyInstance, account: AccountService
     tags,
     access: 'public',
     rawBody: smsCodeRequestSchemaFor('mobileNo'),
+    fieldRules,
     errors: ['mobile_taken', 'sms_delivery_failed'],
     value: smsCodeValueSchema,
     config: { rateLimit: { max: 30, timeWindow: 60_000 } },

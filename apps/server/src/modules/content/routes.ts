@@ -60,6 +60,7 @@ export function contentPlayerRoutes(app: FastifyInstance, service: ContentServic
   });
   defineRoute(app, {
     method: 'GET', url: '/wps/promotions/:id', summary: 'One promotion with its content', tags, access: 'public',
+    params: promotionPathSchema, errors: ['promotion_not_found'],
     value: promotionDetailSchema,
     handler: async ({ request, reply, language }) => {
       const { id } = parseInput(promotionPathSchema, request.params);

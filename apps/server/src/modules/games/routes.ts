@@ -27,6 +27,7 @@ export function gamesPlayerRoutes(app: FastifyInstance, services: { launch: Laun
   defineRoute(app, {
     method: 'POST',
     url: '/wps/game/launchGame',
+    errors: ['game_not_found', 'vendor_not_found', 'game_maintenance', 'game_opens_lottery_page', 'game_is_vendor_list'],
     summary: 'Launch a game: a URL on a launch host carrying a one-time token (lottery vendors open their own pages)',
     tags: ['games'],
     access: ['member', 'agent'],

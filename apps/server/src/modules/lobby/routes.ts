@@ -112,12 +112,14 @@ function memberGameRoutes(app: FastifyInstance, service: LobbyService): void {
   });
   defineRoute(app, {
     method: 'POST', url: '/lgw/games/favorite', summary: 'Adds a favourite; adding one twice changes nothing', tags, access: favouriteWriters,
+    errors: ['game_not_found', 'favourite_limit_reached'],
     body: favouriteAddSchema, value: favouriteChangeValueSchema,
     config: { rateLimit: { max: 120, timeWindow: 60_000 } },
     handler: ({ request, body }) => memberGames.addFavourite(callerOf(request).memberId, body),
   });
   defineRoute(app, {
     method: 'DELETE', url: '/lgw/games/favorite', summary: 'Removes one of the caller’s favourites (query nodeId)', tags, access: favouriteWriters,
+    errors: ['game_not_found'],
     query: favouriteRemoveQuerySchema, value: favouriteChangeValueSchema,
     config: { rateLimit: { max: 120, timeWindow: 60_000 } },
     handler: ({ request, query }) => memberGames.removeFavourite(callerOf(request).memberId, query.nodeId),
@@ -183,6 +185,7 @@ export function lobbyOperatorRoutes(app: FastifyInstance, service: LobbyService)
   const operatorTags = ['operator'];
   defineRoute(app, {
     method: 'POST', url: '/lobby/games', summary: 'Operator: adds a game', tags: operatorTags, access: 'operator',
+    errors: ['vendor_not_found', 'conflict'],
     body: gameCreateSchema, value: z.object({ nodeId: z.number().int() }),
     handler: ({ body }) => service.operator.createGame(body),
   });
