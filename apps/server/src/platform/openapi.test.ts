@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createMember } from '../../test/factories.ts';
 import { documentValidator, type OpenApiDocument, type Schema } from '../../test/openapi-kit.ts';
+import { newId, vendorCaller, vendorSessionFor } from '../modules/games/games-test-kit.ts';
 
 let test: TestApp;
 let document: OpenApiDocument & { components: { securitySchemes: Record<string, Schema> } };
@@ -63,6 +64,38 @@ describe('the OpenAPI documents load in standard tools', () => {
     expect(Object.keys(vendor.paths)).toEqual(['/vendor-api/session', '/vendor-api/wallet/balance', '/vendor-api/wallet/bet', '/vendor-api/wallet/win', '/vendor-api/wallet/rollback']);
     expect((await test.app.server.inject({ method: 'GET', url: '/docs/vendor' })).statusCode).toBeLessThan(400);
     expect(Object.keys(document.paths).some((path) => path.startsWith('/vendor-api'))).toBe(false);
+  });
+});
+
+describe('the vendor wallet answers as its document says', () => {
+  it('session, balance, bet, win, rollback and refusals each match the documented answer and request', async () => {
+    const vendorDocument = (await test.app.server.inject({ method: 'GET', url: '/docs/vendor/json' })).json<OpenApiDocument>();
+    const { check } = documentValidator({ ...vendorDocument, components: { schemas: {} } });
+    const answerSchema = (path: string) => ((vendorDocument.paths[path]?.post?.responses as Record<string, { content: Record<string, { schema: Schema }> }>)['200']!.content['application/json']!.schema);
+    const requestSchema = (path: string) => ((vendorDocument.paths[path]?.post?.requestBody as { content: Record<string, { schema: Schema }> }).content['application/json']!.schema);
+    const member = await createMember(test);
+    const { vendor, session, token, user, currency, game } = await vendorSessionFor(test, member, { amount: 10_000 });
+    expect(check(answerSchema('/vendor-api/session'), session)).toBeUndefined();
+    const bet = { request_uuid: newId('r'), token, user, transaction_uuid: newId('bet'), round: newId('round'), round_closed: false, game_code: game.gameCode, currency, amount: 500 };
+    const win = { ...bet, request_uuid: newId('r'), transaction_uuid: newId('win'), reference_transaction_uuid: bet.transaction_uuid, round_closed: true, amount: 700 };
+    const rollback = { request_uuid: newId('r'), token, user, transaction_uuid: newId('rollback'), reference_transaction_uuid: newId('never'), round: bet.round };
+    const calls: [string, Record<string, unknown>][] = [
+      ['/vendor-api/wallet/balance', { request_uuid: newId('r'), token }],
+      ['/vendor-api/wallet/bet', bet],
+      ['/vendor-api/wallet/win', win],
+      ['/vendor-api/wallet/rollback', rollback],
+      ['/vendor-api/wallet/bet', { ...bet, amount: 900 }],
+      ['/vendor-api/wallet/balance', { request_uuid: newId('r'), token: 'unknown-token-0000000000' }],
+    ];
+    for (const [path, body] of calls) {
+      expect(check(requestSchema(path), body), path).toBeUndefined();
+      const answer = await vendor.call(path.replace('/vendor-api', ''), body);
+      expect(check(answerSchema(path), answer), `${path} ${JSON.stringify(answer)}`).toBeUndefined();
+      expect(answer.request_uuid).toBe(body.request_uuid);
+    }
+    const stranger = await vendorCaller(test, 'NO_SUCH_VENDOR').call('/wallet/balance', { request_uuid: newId('r'), token });
+    expect(stranger.status).toBe('INVALID_PARTNER');
+    expect(check(answerSchema('/vendor-api/wallet/balance'), stranger)).toBeUndefined();
   });
 });
 
