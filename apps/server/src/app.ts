@@ -30,6 +30,8 @@ import { gamesPlayerRoutes } from './modules/games/routes.ts';
 import { houseRoutes } from './modules/games/house/house-routes.ts';
 import { lotteryOperatorRoutes, lotteryPlayerRoutes } from './modules/lottery/routes.ts';
 import { vendorApiAudience } from './modules/games/vendor-routes.ts';
+import { buildVendorDocument } from './modules/games/vendor-document.ts';
+import { buildApiDocument, documentedOperations } from './platform/openapi.ts';
 
 export interface AppOptions {
   config: Config;
@@ -101,12 +103,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // The refusal names the same number of seconds as the plugin's Retry-After header (its ttl, rounded up).
     errorResponseBuilder: (_request, context) => new AppError('too_many_requests', { value: { retryAfterSeconds: Math.ceil(context.ttl / 1000) } }),
   });
-  await server.register(swagger, {
-    openapi: {
-      info: { title: 'Platform API', version: '1.0.0', description: 'Player, agent, vendor wallet and operator calls. Every response is the envelope {success, value, message, code}.' },
-    },
-  });
-  await server.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  // The documents are built from the route definitions once every route is registered (below).
+  const apiDocument: Record<string, unknown> = {};
+  await publishDocument(server, apiDocument, '/docs');
+  await publishDocument(server, buildVendorDocument(), '/docs/vendor');
 
   server.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   server.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
@@ -150,6 +150,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
   });
 
+  const registered = new Set(routes.map((route) => `${route.method} ${route.url}`));
+  const operations = [...documentedOperations.entries()].filter(([key]) => registered.has(key)).map(([, operation]) => operation);
+  Object.assign(apiDocument, buildApiDocument(operations, apiDocumentInfo));
   await serveWebApp(server, config);
   services.wallet.useLogger(server.log);
   services.games.useLogger(server.log);
@@ -170,6 +173,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
       draining = true;
     },
   };
+}
+
+const apiDocumentInfo = {
+  title: 'Platform API',
+  version: '1.0.0',
+  description:
+    'Player, agent, payment provider and operator calls. Every answer is the envelope `{success, value, message, code}`; errors carry a ' +
+    'code of the error catalogue and a meaningful HTTP status. Game vendors have their own document at /docs/vendor/json.',
+};
+
+/** Serves an OpenAPI document at `<prefix>/json` with its browsable page at `<prefix>`, each in its own scope. */
+async function publishDocument(server: FastifyInstance, document: Record<string, unknown>, routePrefix: string): Promise<void> {
+  await server.register(async (scope) => {
+    await scope.register(swagger, { mode: 'static', specification: { document: document as never } });
+    await scope.register(swaggerUi, { routePrefix, staticCSP: true });
+  });
 }
 
 /** Serves the built single-page app, falling back to index.html for its client-side routes. */

@@ -40,3 +40,4 @@ export * from './lottery/games.ts';
 export * from './lottery/draws.ts';
 export * from './lottery/bets.ts';
 export * from './lottery/operator.ts';
+export * from './json-schema.ts';

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { envelopeSchema, messageOfError, normaliseLanguage, successCode, type Envelope } from '@platform/contract';
+import type { z } from 'zod';
+import { messageOfError, normaliseLanguage, successCode, type Envelope, type ErrorCode } from '@platform/contract';
+import { documentOperation } from './openapi.ts';
 import { AppError } from './errors.ts';
 import { parseInput } from './validation.ts';
 import { authorise, type Caller, type Role } from './auth.ts';
@@ -82,7 +83,26 @@ export interface RouteDefinition<QuerySchema extends z.ZodType, BodySchema exten
   access: readonly Role[] | 'public' | 'operator';
   query?: QuerySchema;
   body?: BodySchema;
+  /** The schema the handler reads its path parameters with, for the document. */
+  params?: z.ZodType;
+  /** A multipart body the handler reads part by part, described in JSON Schema for the document. */
+  multipart?: Record<string, unknown>;
+  /** Checks beyond the schema that depend on data (the merchant's field rules, the offered choices), stated in the document. */
+  fieldRules?: string;
+  /**
+   * A body the handler validates itself (raw bytes whose signature is checked first, or with the merchant's field rules
+   * applied to this schema); documented as the call's body.
+   */
+  rawBody?: z.ZodType;
+  /** Who calls it when that is not a player or the operator (documented credential). */
+  caller?: 'payment-provider';
+  /** The plaintext schema of a sealed body (`config.encrypted`), as the server checks it once opened; documented with the envelope. */
+  sealed?: z.ZodType;
   value: ValueSchema;
+  /** Catalogue codes the call's own rules answer with (404, 409, ...), beyond those its definition implies; they are documented. */
+  errors?: readonly ErrorCode[];
+  /** The code a path parameter that names nothing answers with (404), when not `not_found`. */
+  notFoundCode?: ErrorCode;
   /** Per-route options passed to Fastify (rate limits, body limit). */
   config?: Record<string, unknown>;
   bodyLimit?: number;
@@ -101,19 +121,27 @@ export function defineRoute<
   ValueSchema extends z.ZodType = z.ZodType,
 >(app: FastifyInstance, definition: RouteDefinition<QuerySchema, BodySchema, ValueSchema>): void {
   routeAccess.set(`${definition.method} ${app.prefix}${definition.url}`, definition.access);
-  const schema: Record<string, unknown> = {
+  documentOperation({
+    method: definition.method,
+    url: `${app.prefix}${definition.url}`,
     summary: definition.summary,
-    description: `Access: ${typeof definition.access === 'string' ? definition.access : definition.access.join(', ')}`,
     tags: definition.tags,
-    response: { 200: jsonSchemaOf(envelopeSchema(definition.value), 'output') },
-  };
-  if (definition.query) schema.querystring = jsonSchemaOf(definition.query, 'input');
-  if (definition.body) schema.body = jsonSchemaOf(definition.body, 'input');
+    access: definition.caller ?? definition.access,
+    query: definition.query,
+    body: definition.config?.encrypted === true ? undefined : (definition.body ?? definition.rawBody),
+    sealed: definition.sealed ?? (definition.config?.encrypted === true ? (definition.body ?? definition.rawBody) : undefined),
+    params: definition.params,
+    multipart: definition.multipart,
+    fieldRules: definition.fieldRules,
+    value: definition.value,
+    errors: definition.errors,
+    notFoundCode: definition.notFoundCode,
+    rateLimited: definition.config?.rateLimit !== undefined,
+  });
   const readQuery = definition.query ? memoisedQueryParser(definition.query) : undefined;
   app.route({
     method: definition.method,
     url: definition.url,
-    schema,
     ...(definition.config ? { config: definition.config } : {}),
     ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
     handler: async (request, reply) => {
@@ -150,14 +178,4 @@ function memoisedQueryParser(schema: z.ZodType): (request: FastifyRequest) => un
     }
     return { ...reading };
   };
-}
-
-function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  try {
-    const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
-    delete json.$schema;
-    return json;
-  } catch {
-    return {};
-  }
 }

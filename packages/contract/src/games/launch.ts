@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { gamePlatforms, gameTypeSchema, vendorCodeSchema } from '../lobby/game-types.ts';
 import { wholeNumberSchema } from '../lobby/query-fields.ts';
+import { documentAs } from '../json-schema.ts';
 
 /** Vendors whose games open the site's own lottery pages instead of a launch. */
 export const lotteryPageVendors = ['LOTT', 'ELOTT', 'TCG_LOTTO_VN', 'TCG_SEA'] as const;
@@ -14,20 +15,23 @@ export const lotteryPageVendors = ['LOTT', 'ELOTT', 'TCG_LOTTO_VN', 'TCG_SEA'] a
 /** How long a launch token may wait for the vendor to exchange it. */
 export const launchTokenLifetimeMinutes = 10;
 
-export const launchGameRequestSchema = z
-  .object({
-    nodeId: wholeNumberSchema(1, 2_147_483_647).optional(),
-    vassalage: vendorCodeSchema.optional(),
-    gameCode: z.string().trim().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'a game code').optional(),
-    gameType: gameTypeSchema.optional(),
-    platform: z.enum(gamePlatforms).default('html5-desktop'),
-    language: z.string().trim().max(10).optional(),
-  })
-  .refine((request) => request.nodeId !== undefined || (request.vassalage !== undefined && request.gameCode !== undefined), {
-    message: 'name the game by nodeId, or by vassalage and gameCode',
-    path: ['nodeId'],
-    params: { rule: 'required' },
-  });
+export const launchGameRequestSchema = documentAs(
+  z
+    .object({
+      nodeId: wholeNumberSchema(1, 2_147_483_647).optional(),
+      vassalage: vendorCodeSchema.optional(),
+      gameCode: z.string().trim().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'a game code').optional(),
+      gameType: gameTypeSchema.optional(),
+      platform: z.enum(gamePlatforms).default('html5-desktop'),
+      language: z.string().trim().max(10).optional(),
+    })
+    .refine((request) => request.nodeId !== undefined || (request.vassalage !== undefined && request.gameCode !== undefined), {
+      message: 'name the game by nodeId, or by vassalage and gameCode',
+      path: ['nodeId'],
+      params: { rule: 'required' },
+    }),
+  (json) => ({ ...json, anyOf: [{ required: ['nodeId'] }, { required: ['vassalage', 'gameCode'] }] }),
+);
 export type LaunchGameRequest = z.infer<typeof launchGameRequestSchema>;
 
 /**

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { gameTypeSchema, vendorCodeSchema } from '../lobby/game-types.ts';
-import { optionalFilterSchema, wholeNumberSchema } from '../lobby/query-fields.ts';
+import { calendarDateSchema, optionalFilterSchema, orderedDateRangeMeta, wholeNumberSchema } from '../lobby/query-fields.ts';
 
 export const roundStatuses = ['open', 'settled', 'rolled_back', 'cancelled'] as const;
 export type RoundStatus = (typeof roundStatuses)[number];
@@ -19,7 +19,7 @@ export const recordRangeDaysMax = 92;
 /** Game recall shows this many of the latest rounds in full. */
 export const recallRoundCount = 10;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
+const isoDate = calendarDateSchema;
 
 /** A date range in the merchant's days, both ends included; the default is the last 7 days. */
 const dateRangeFields = {
@@ -40,7 +40,8 @@ export const bettingRecordQuerySchema = z
     pageNo: wholeNumberSchema(1, 10_000).default(1),
     pageSize: wholeNumberSchema(1, bettingRecordPageSizeMax).default(bettingRecordPageSizeDefault),
   })
-  .refine(rangeIsOrdered, { message: 'from must not be after to', path: ['from'], params: { rule: 'range' } });
+  .refine(rangeIsOrdered, { message: 'from must not be after to', path: ['from'], params: { rule: 'range' } })
+  .meta(orderedDateRangeMeta);
 export type BettingRecordQuery = z.infer<typeof bettingRecordQuerySchema>;
 
 export const bettingRecordSchema = z.object({
@@ -120,7 +121,8 @@ export const recallValueSchema = z.object({ list: z.array(recallRoundSchema) });
 
 export const profitQuerySchema = z
   .object({ ...dateRangeFields, category: optionalFilterSchema(gameTypeSchema) })
-  .refine(rangeIsOrdered, { message: 'from must not be after to', path: ['from'], params: { rule: 'range' } });
+  .refine(rangeIsOrdered, { message: 'from must not be after to', path: ['from'], params: { rule: 'range' } })
+  .meta(orderedDateRangeMeta);
 export type ProfitQuery = z.infer<typeof profitQuerySchema>;
 
 export const profitRowSchema = z.object({

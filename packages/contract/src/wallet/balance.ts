@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idempotencyKeySchema, minorUnitsSchema, positiveMinorUnitsSchema } from './amount.ts';
+import { documentAs } from '../json-schema.ts';
 
 /** The member's wallets. `held` is money waiting in a withdrawal; trial accounts have only play-money cash. */
 export const walletKinds = ['cash', 'bonus', 'points'] as const;
@@ -29,16 +30,26 @@ export const merchantWalletValueSchema = z.object({
 export type MerchantWalletValue = z.infer<typeof merchantWalletValueSchema>;
 
 /** POST /wps/relay/GCS_walletTransfer: between the member's own wallets. */
-export const walletTransferRequestSchema = z
-  .object({
-    from: z.enum(walletKinds),
-    to: z.enum(walletKinds),
-    amount: positiveMinorUnitsSchema,
-    idempotencyKey: idempotencyKeySchema,
-  })
-  .refine((request) => request.from !== request.to, { message: 'choose two different wallets', path: ['to'], params: { rule: 'different' } })
-  .refine((request) => request.from !== 'bonus' || request.to === 'cash', { message: 'bonus moves only to cash', path: ['to'], params: { rule: 'pair' } })
-  .refine((request) => request.to !== 'bonus', { message: 'nothing moves into the bonus wallet', path: ['to'], params: { rule: 'pair' } });
+export const walletTransferRequestSchema = documentAs(
+  z
+    .object({
+      from: z.enum(walletKinds),
+      to: z.enum(walletKinds),
+      amount: positiveMinorUnitsSchema,
+      idempotencyKey: idempotencyKeySchema,
+    })
+    .refine((request) => request.from !== request.to, { message: 'choose two different wallets', path: ['to'], params: { rule: 'different' } })
+    .refine((request) => request.from !== 'bonus' || request.to === 'cash', { message: 'bonus moves only to cash', path: ['to'], params: { rule: 'pair' } })
+    .refine((request) => request.to !== 'bonus', { message: 'nothing moves into the bonus wallet', path: ['to'], params: { rule: 'pair' } }),
+  // The allowed pairs, spelled out so that the document refuses the same pairs as the refinements above.
+  (json) => ({ ...json, anyOf: allowedTransferPairs().map(({ from, to }) => ({ properties: { from: { enum: [from] }, to: { enum: [to] } } })) }),
+);
+
+function allowedTransferPairs(): { from: WalletKind; to: WalletKind }[] {
+  return walletKinds.flatMap((from) =>
+    walletKinds.filter((to) => to !== from && to !== 'bonus' && (from !== 'bonus' || to === 'cash')).map((to) => ({ from, to })),
+  );
+}
 export type WalletTransferRequest = z.infer<typeof walletTransferRequestSchema>;
 
 export const walletTransferValueSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idempotencyKeySchema, minorUnitsSchema, positiveMinorUnitsSchema } from './amount.ts';
+import { orderedFieldsExtension } from '../json-schema.ts';
 
 const amountLimitSchema = z.number().int().min(1).max(1_000_000_000_00);
 
@@ -33,6 +34,13 @@ export const walletSettingsSchema = z
   .refine((settings) => settings.treeTransfer.perTransferMinimum <= settings.treeTransfer.perTransferMaximum, {
     message: 'minimum above maximum',
     path: ['treeTransfer', 'perTransferMinimum'],
+  })
+  .meta({
+    [orderedFieldsExtension]: [
+      { lower: 'withdrawal.minimumAmount', upper: 'withdrawal.maximumAmount' },
+      { lower: 'treeTransfer.perTransferMinimum', upper: 'treeTransfer.perTransferMaximum' },
+    ],
+    description: 'Each minimum must not be above its maximum.',
   });
 export type WalletSettings = z.infer<typeof walletSettingsSchema>;
 

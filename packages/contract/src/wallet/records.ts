@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { minorUnitsSchema } from './amount.ts';
 import { walletPageSchema, walletPageQuerySchema } from './paging.ts';
+import { calendarDateSchema, orderedDateRangeMeta } from '../lobby/query-fields.ts';
 
 /** Categories of the account record filter, and which ledger kinds each gathers. */
 export const transactionCategoryKinds = {
@@ -23,7 +24,7 @@ export function transactionCategoryOfKind(kind: string): TransactionCategory {
   return 'other';
 }
 
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u, 'a date as yyyy-MM-dd');
+const dateSchema = calendarDateSchema;
 
 /**
  * GET /wps/wallet/transactions. `from` and `to` are days in the merchant's time zone, both included;
@@ -35,7 +36,8 @@ export const transactionHistoryQuerySchema = walletPageQuerySchema
     from: dateSchema.optional(),
     to: dateSchema.optional(),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must not be after to', path: ['from'], params: { rule: 'range' } });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must not be after to', path: ['from'], params: { rule: 'range' } })
+  .meta(orderedDateRangeMeta);
 export type TransactionHistoryQuery = z.infer<typeof transactionHistoryQuerySchema>;
 
 /** The longest period one history query may span. */

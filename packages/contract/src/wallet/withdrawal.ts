@@ -106,7 +106,7 @@ export type WithdrawalListValue = z.infer<typeof withdrawalListValueSchema>;
 /** POST /wps/wallet/withdrawals/:id/confirm (not received goes through the multipart call with proofs). */
 export const withdrawalConfirmRequestSchema = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('received') }),
-  z.object({ outcome: z.literal('partly_received'), receivedAmount: minorUnitsSchema.refine((value) => value >= 0, 'at least 0') }),
+  z.object({ outcome: z.literal('partly_received'), receivedAmount: minorUnitsSchema.min(0, 'at least 0') }),
 ]);
 export type WithdrawalConfirmRequest = z.infer<typeof withdrawalConfirmRequestSchema>;
 

@@ -1,11 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { smsCodeValueSchema } from '@platform/contract/account/verification';
+import { smsCodeRequestSchemaFor, smsCodeValueSchema } from '@platform/contract/account/verification';
 import { callerOf } from '../../platform/auth.ts';
 import { defineRoute } from '../../platform/http.ts';
-import { authenticatorStartValueSchema, securityOverviewValueSchema } from './schemas.ts';
+import {
+  authenticatorConfirmRequestSchema,
+  authenticatorStartRequestSchema,
+  authenticatorStartValueSchema,
+  bindEmailSchemaFor,
+  bindMobileSchemaFor,
+  paymentPasswordChangeSchemaFor,
+  paymentPasswordSetSchemaFor,
+  securityOverviewValueSchema,
+} from './schemas.ts';
 import type { AccountService } from './service.ts';
 import { clientOf, encryptedBodyLimitBytes } from './session-routes.ts';
+
+/** The merchant's field rules narrow the documented body further. */
+const fieldRules =
+  "the merchant's field rules (GET /wps/system/setting/register, `registerRules`) may narrow lengths and patterns of these fields; a field they refuse answers validation_failed naming the rule.";
 
 const sealedNote = 'Encrypted: the body is sealed with GET /wps/system/encryption-key.';
 const access = ['member', 'agent'] as const;
@@ -30,6 +43,9 @@ export function securityRoutes(app: FastifyInstance, account: AccountService): v
     summary: `Sets the payment password: { password, paymentPassword, confirmPaymentPassword }. ${sealedNote}`,
     tags,
     access,
+    sealed: paymentPasswordSetSchemaFor(),
+    fieldRules,
+    errors: ['password_incorrect', 'payment_password_exists', 'inconsistent_twice'],
     value: z.null(),
     bodyLimit: encryptedBodyLimitBytes,
     config: encrypted,
@@ -41,6 +57,9 @@ export function securityRoutes(app: FastifyInstance, account: AccountService): v
     summary: `Changes the payment password: { oldPaymentPassword, newPaymentPassword, confirmNewPaymentPassword }. ${sealedNote}`,
     tags,
     access,
+    sealed: paymentPasswordChangeSchemaFor(),
+    fieldRules,
+    errors: ['payment_password_incorrect', 'payment_password_missing', 'payment_password_locked', 'inconsistent_twice'],
     value: z.null(),
     bodyLimit: encryptedBodyLimitBytes,
     config: encrypted,
@@ -52,6 +71,9 @@ export function securityRoutes(app: FastifyInstance, account: AccountService): v
     summary: 'Sends a code to the number to bind: { mobileNum, countryDialingCode }',
     tags,
     access,
+    rawBody: smsCodeRequestSchemaFor('mobileNum'),
+    fieldRules,
+    errors: ['mobile_taken', 'sms_delivery_failed'],
     value: smsCodeValueSchema,
     config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     handler: ({ request }) => security.sendBindMobileCode(callerOf(request), request.body, clientOf(request)),
@@ -62,6 +84,9 @@ export function securityRoutes(app: FastifyInstance, account: AccountService): v
     summary: `Binds a mobile number: { password, mobileNum, countryDialingCode, verificationCode }. ${sealedNote}`,
     tags,
     access,
+    sealed: bindMobileSchemaFor(),
+    fieldRules,
+    errors: ['password_incorrect', 'verification_code_error', 'verification_code_expired', 'mobile_taken', 'conflict'],
     value: z.null(),
     bodyLimit: encryptedBodyLimitBytes,
     config: encrypted,
@@ -73,6 +98,9 @@ export function securityRoutes(app: FastifyInstance, account: AccountService): v
     summary: `Binds an e-mail address: { password, email }. ${sealedNote}`,
     tags,
     access,
+    sealed: bindEmailSchemaFor(),
+    fieldRules,
+    errors: ['password_incorrect', 'conflict'],
     value: z.null(),
     bodyLimit: encryptedBodyLimitBytes,
     config: encrypted,
@@ -84,6 +112,9 @@ export function securityRoutes(app: FastifyInstance, account: AccountService): v
     summary: `Starts binding an authenticator app: { password } → secret, otpauth URL and QR code. ${sealedNote}`,
     tags,
     access,
+    sealed: authenticatorStartRequestSchema,
+    fieldRules,
+    errors: ['password_incorrect', 'conflict'],
     value: authenticatorStartValueSchema,
     bodyLimit: encryptedBodyLimitBytes,
     config: encrypted,
@@ -95,6 +126,9 @@ export function securityRoutes(app: FastifyInstance, account: AccountService): v
     summary: 'Turns the authenticator on with its first code: { code }',
     tags,
     access,
+    rawBody: authenticatorConfirmRequestSchema,
+    fieldRules,
+    errors: ['authenticator_code_error', 'authenticator_not_started'],
     value: z.null(),
     config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     handler: ({ request }) => security.confirmAuthenticator(callerOf(request), request.body, clientOf(request)),

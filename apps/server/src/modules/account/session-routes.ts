@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { freePlayLoginRequestSchema, freePlayLoginValueSchema, loginValueSchema, logoutValueSchema } from '@platform/contract/account/session';
+import { freePlayLoginRequestSchema, freePlayLoginValueSchema, loginRequestSchema, loginValueSchema, logoutValueSchema } from '@platform/contract/account/session';
 import { callerOf } from '../../platform/auth.ts';
 import { clientAddressOf } from '../../platform/client-address.ts';
 import { defineRoute, languageOf } from '../../platform/http.ts';
 import type { ClientContext } from './context.ts';
+import { loginSiteSchema } from './schemas.ts';
 import type { AccountService } from './service.ts';
+
+/** The merchant's field rules narrow the documented body further. */
+const fieldRules =
+  "the merchant's field rules (GET /wps/system/setting/register, `registerRules`) may narrow lengths and patterns of these fields; a field they refuse answers validation_failed naming the rule.";
 
 /** The client context of a request, as the account commands take it. */
 export function clientOf(request: FastifyRequest): ClientContext {
@@ -27,6 +32,9 @@ export function sessionRoutes(app: FastifyInstance, account: AccountService): vo
     summary: `Login by username and password or by sms code; body: the contract login request plus site (player|agent). ${sealedNote}`,
     tags,
     access: 'public',
+    sealed: z.intersection(loginRequestSchema, loginSiteSchema),
+    fieldRules,
+    errors: ['login_failed', 'login_locked', 'captcha_required', 'captcha_error', 'altcha_error', 'ip_verification_required', 'ip_verification_failed', 'non_member_login', 'non_agent_login', 'account_disabled', 'verification_code_error', 'verification_code_expired'],
     value: loginValueSchema,
     bodyLimit: encryptedBodyLimitBytes,
     config: { encrypted: true, rateLimit: { max: 30, timeWindow: 60_000 } },

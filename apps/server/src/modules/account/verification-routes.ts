@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { captchaRefreshIntervalMs } from '@platform/contract/account/constants';
 import { affiliateCheckQuerySchema, affiliateCheckValueSchema, registrationSettingsValueSchema } from '@platform/contract/account/registration';
-import { captchaValueSchema, smsCodeValueSchema } from '@platform/contract/account/verification';
+import { captchaValueSchema, smsCodeRequestSchemaFor, smsCodeValueSchema } from '@platform/contract/account/verification';
 import { encryptionKeyValueSchema } from '@platform/contract/encrypted-envelope';
 import { clientAddressOf } from '../../platform/client-address.ts';
 import { defineRoute } from '../../platform/http.ts';
 import { altchaChallengeValueSchema } from './schemas.ts';
 import type { AccountService } from './service.ts';
 import { clientOf } from './session-routes.ts';
+
+/** The merchant's field rules narrow the documented body further. */
+const fieldRules =
+  "the merchant's field rules (GET /wps/system/setting/register, `registerRules`) may narrow lengths and patterns of these fields; a field they refuse answers validation_failed naming the rule.";
 
 /** Sms codes, captchas, the invitation-code check, registration settings and the encryption key. */
 export function verificationRoutes(app: FastifyInstance, account: AccountService): void {
@@ -18,6 +22,9 @@ export function verificationRoutes(app: FastifyInstance, account: AccountService
     summary: 'Sends a code for sms login or password recovery: { mobileNum, countryDialingCode }; the answer does not say whether the number is registered',
     tags,
     access: 'public',
+    rawBody: smsCodeRequestSchemaFor('mobileNum'),
+    fieldRules,
+    errors: ['sms_delivery_failed'],
     value: smsCodeValueSchema,
     config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     handler: ({ request }) => account.sendNoLoginCode(request.body, clientOf(request)),
@@ -28,6 +35,9 @@ export function verificationRoutes(app: FastifyInstance, account: AccountService
     summary: 'Sends a code to a number being registered: { mobileNo, countryDialingCode }',
     tags,
     access: 'public',
+    rawBody: smsCodeRequestSchemaFor('mobileNo'),
+    fieldRules,
+    errors: ['mobile_taken', 'sms_delivery_failed'],
     value: smsCodeValueSchema,
     config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     handler: ({ request }) => account.sendRegisterCode(request.body, clientOf(request)),

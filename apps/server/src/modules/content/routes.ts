@@ -18,6 +18,7 @@ import {
 } from '@platform/contract';
 import { AppError } from '../../platform/errors.ts';
 import { defineRoute, routeAccess } from '../../platform/http.ts';
+import { documentOperation } from '../../platform/openapi.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { clientHasTag, etagOf, withEtag } from '../../platform/conditional-get.ts';
 import type { ContentService } from './service.ts';
@@ -59,6 +60,7 @@ export function contentPlayerRoutes(app: FastifyInstance, service: ContentServic
   });
   defineRoute(app, {
     method: 'GET', url: '/wps/promotions/:id', summary: 'One promotion with its content', tags, access: 'public',
+    params: promotionPathSchema, errors: ['promotion_not_found'],
     value: promotionDetailSchema,
     handler: async ({ request, reply, language }) => {
       const { id } = parseInput(promotionPathSchema, request.params);
@@ -79,6 +81,15 @@ function artworkRoutes(app: FastifyInstance, service: ContentService): void {
   for (const kind of ['banner', 'promotion'] as const) {
     const url = `/lgw/art/${kind}/:id(^\\d{1,9}).svg`;
     routeAccess.set(`GET ${url}`, 'public');
+    documentOperation({
+      method: 'GET',
+      url,
+      summary: `Generated ${kind} artwork (SVG)`,
+      tags,
+      access: 'public',
+      query: artQuerySchema,
+      success: { status: 200, description: 'The artwork (SVG), with its ETag.', contentType: 'image/svg+xml' },
+    });
     app.get(url, { schema: { summary: `Generated ${kind} artwork (SVG)`, tags } }, async (request, reply) => {
       const query = artQuerySchema.safeParse(request.query);
       if (!query.success) throw new AppError('not_found');

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   bettingRecordQuerySchema,
   bettingRecordValueSchema,
@@ -10,9 +11,13 @@ import {
   recallValueSchema,
 } from '@platform/contract';
 import { defineRoute, languageOf, routeAccess } from '../../platform/http.ts';
+import { documentOperation } from '../../platform/openapi.ts';
 import { callerOf } from '../../platform/auth.ts';
 import type { LaunchService } from './launch.ts';
 import type { RecordsService } from './records.ts';
+
+/** The launch host's entry carries the one-time launch token. */
+const gameOpenQuerySchema = z.object({ token: z.string().min(1).max(128) });
 
 /** Launches are limited per member (many members may share one address behind a carrier's NAT). */
 const launchRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => (request.caller ? `member:${request.caller.memberId}` : request.ip) } };
@@ -22,6 +27,7 @@ export function gamesPlayerRoutes(app: FastifyInstance, services: { launch: Laun
   defineRoute(app, {
     method: 'POST',
     url: '/wps/game/launchGame',
+    errors: ['game_not_found', 'vendor_not_found', 'game_maintenance', 'game_opens_lottery_page', 'game_is_vendor_list'],
     summary: 'Launch a game: a URL on a launch host carrying a one-time token (lottery vendors open their own pages)',
     tags: ['games'],
     access: ['member', 'agent'],
@@ -34,9 +40,19 @@ export function gamesPlayerRoutes(app: FastifyInstance, services: { launch: Laun
   // The launch host's entry: sends the browser on to the vendor's game page with the token. No session is
   // needed (the token is the credential, and the vendor redeems it once); an unknown or spent token is a 404.
   routeAccess.set('GET /wps/game/open', 'public');
-  app.get('/wps/game/open', { schema: { summary: 'Open a launched game on its vendor page', tags: ['games'], querystring: { type: 'object', properties: { token: { type: 'string' } } } } }, async (request, reply) => {
-    const token = (request.query as { token?: unknown }).token;
-    const target = typeof token === 'string' ? await services.launch.vendorPageOf(token) : undefined;
+  documentOperation({
+    method: 'GET',
+    url: '/wps/game/open',
+    summary: 'Open a launched game on its vendor page',
+    tags: ['games'],
+    access: 'public',
+    query: gameOpenQuerySchema,
+    success: { status: 302, description: "A redirect (Location) to the vendor's game page." },
+    errors: ['game_not_found'],
+  });
+  app.get('/wps/game/open', async (request, reply) => {
+    const query = gameOpenQuerySchema.safeParse(request.query);
+    const target = query.success ? await services.launch.vendorPageOf(query.data.token) : undefined;
     if (!target) {
       return reply.status(404).send({ success: false, value: null, message: messageOfError('game_not_found', languageOf(request)), code: 'game_not_found' });
     }

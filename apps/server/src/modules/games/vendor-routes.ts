@@ -9,10 +9,8 @@ import {
   vendorBalanceRequestSchema,
   vendorBetRequestSchema,
   vendorCodeHeader,
-  vendorResponseSchema,
   vendorRollbackRequestSchema,
   vendorSessionRequestSchema,
-  vendorSessionResponseSchema,
   vendorSignatureHeader,
   vendorWinRequestSchema,
   type VendorResponse,
@@ -38,7 +36,7 @@ function refusal(status: VendorStatus, requestUuid: string): VendorResponse {
   return { status, request_uuid: requestUuid, user: '', currency: '', balance: 0 };
 }
 
-/** Registers the vendor wallet calls under /vendor-api in their own scope. */
+/** Registers the vendor wallet calls under /vendor-api in their own scope; their document is vendor-document.ts. */
 export async function vendorApiAudience(
   app: FastifyInstance,
   options: { config: GamesConfig; catalogue: Pick<GamesCatalogue, 'isKnownVendor'>; service: VendorWalletService },
@@ -79,11 +77,11 @@ export async function vendorApiAudience(
         return undefined;
       });
 
-      signedRoute(scope, '/session', 'Exchange a one-time launch token for a session token', vendorSessionRequestSchema, vendorSessionResponseSchema, (vendor, body) => service.openSession(vendor, body));
-      signedRoute(scope, '/wallet/balance', "The player's balance", vendorBalanceRequestSchema, vendorResponseSchema, (vendor, body) => service.balance(vendor, body));
-      signedRoute(scope, '/wallet/bet', 'Debit a stake', vendorBetRequestSchema, vendorResponseSchema, (vendor, body) => service.bet(vendor, body));
-      signedRoute(scope, '/wallet/win', 'Credit a win against a bet', vendorWinRequestSchema, vendorResponseSchema, (vendor, body) => service.win(vendor, body));
-      signedRoute(scope, '/wallet/rollback', 'Reverse a bet or a win once', vendorRollbackRequestSchema, vendorResponseSchema, (vendor, body) => service.rollback(vendor, body));
+      signedRoute(scope, '/session', vendorSessionRequestSchema, (vendor, body) => service.openSession(vendor, body));
+      signedRoute(scope, '/wallet/balance', vendorBalanceRequestSchema, (vendor, body) => service.balance(vendor, body));
+      signedRoute(scope, '/wallet/bet', vendorBetRequestSchema, (vendor, body) => service.bet(vendor, body));
+      signedRoute(scope, '/wallet/win', vendorWinRequestSchema, (vendor, body) => service.win(vendor, body));
+      signedRoute(scope, '/wallet/rollback', vendorRollbackRequestSchema, (vendor, body) => service.rollback(vendor, body));
     },
     { prefix: '/vendor-api' },
   );
@@ -124,15 +122,12 @@ function installProtocolErrors(scope: FastifyInstance): void {
 function signedRoute<Schema extends z.ZodType>(
   scope: FastifyInstance,
   url: string,
-  summary: string,
   schema: Schema,
-  responseSchema: z.ZodType,
   handle: (vendorCode: string, body: z.infer<Schema>) => Promise<VendorCallResult>,
 ): void {
   scope.route({
     method: 'POST',
     url,
-    schema: { summary, tags: ['vendor wallet'], description: 'Signed with X-Vendor-Code and X-Signature (HMAC-SHA256 of the raw body).', response: { 200: documentation(responseSchema), 500: documentation(vendorResponseSchema) } },
     handler: async (request, reply) => {
       const body = request.body as Buffer;
       let input: unknown;
@@ -153,14 +148,4 @@ function signedRoute<Schema extends z.ZodType>(
       }
     },
   });
-}
-
-function documentation(schema: z.ZodType): Record<string, unknown> {
-  try {
-    const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
-    delete json.$schema;
-    return json;
-  } catch {
-    return {};
-  }
 }

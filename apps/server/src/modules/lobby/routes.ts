@@ -29,6 +29,7 @@ import {
 import { callerOf, type Role } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { defineRoute, routeAccess } from '../../platform/http.ts';
+import { documentOperation } from '../../platform/openapi.ts';
 import { gameCreateSchema, gameUpdateSchema, vendorUpdateSchema } from './catalogue-operator.ts';
 import { clientHasTag, sendTagged } from '../../platform/conditional-get.ts';
 import { prepareEnvelope, type PreparedResponse } from './response-cache.ts';
@@ -111,12 +112,14 @@ function memberGameRoutes(app: FastifyInstance, service: LobbyService): void {
   });
   defineRoute(app, {
     method: 'POST', url: '/lgw/games/favorite', summary: 'Adds a favourite; adding one twice changes nothing', tags, access: favouriteWriters,
+    errors: ['game_not_found', 'favourite_limit_reached'],
     body: favouriteAddSchema, value: favouriteChangeValueSchema,
     config: { rateLimit: { max: 120, timeWindow: 60_000 } },
     handler: ({ request, body }) => memberGames.addFavourite(callerOf(request).memberId, body),
   });
   defineRoute(app, {
     method: 'DELETE', url: '/lgw/games/favorite', summary: 'Removes one of the caller’s favourites (query nodeId)', tags, access: favouriteWriters,
+    errors: ['game_not_found'],
     query: favouriteRemoveQuerySchema, value: favouriteChangeValueSchema,
     config: { rateLimit: { max: 120, timeWindow: 60_000 } },
     handler: ({ request, query }) => memberGames.removeFavourite(callerOf(request).memberId, query.nodeId),
@@ -157,6 +160,9 @@ function artRoutes(app: FastifyInstance, service: LobbyService): void {
   const vendorArtUrl = '/lgw/art/vendor/:code(^[A-Z0-9_]{2,32}).svg';
   routeAccess.set(`GET ${gameArtUrl}`, 'public');
   routeAccess.set(`GET ${vendorArtUrl}`, 'public');
+  const svg = { status: 200, description: 'The artwork (SVG), with its ETag.', contentType: 'image/svg+xml' };
+  documentOperation({ method: 'GET', url: gameArtUrl, summary: 'Generated game artwork (SVG)', tags, access: 'public', query: artQuerySchema, success: svg, notFoundCode: 'game_not_found', errors: ['game_not_found'] });
+  documentOperation({ method: 'GET', url: vendorArtUrl, summary: 'Generated vendor logo (SVG)', tags, access: 'public', success: svg, notFoundCode: 'vendor_not_found' });
   app.get(gameArtUrl, { schema: { summary: 'Generated game artwork (SVG)', tags } }, async (request, reply) => {
     const nodeId = Number((request.params as { nodeId: string }).nodeId);
     const query = artQuerySchema.safeParse(request.query);
@@ -179,6 +185,7 @@ export function lobbyOperatorRoutes(app: FastifyInstance, service: LobbyService)
   const operatorTags = ['operator'];
   defineRoute(app, {
     method: 'POST', url: '/lobby/games', summary: 'Operator: adds a game', tags: operatorTags, access: 'operator',
+    errors: ['vendor_not_found', 'conflict'],
     body: gameCreateSchema, value: z.object({ nodeId: z.number().int() }),
     handler: ({ body }) => service.operator.createGame(body),
   });

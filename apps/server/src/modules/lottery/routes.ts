@@ -47,31 +47,37 @@ export function lotteryPlayerRoutes(app: FastifyInstance, service: LotteryServic
   });
   defineRoute(app, {
     method: 'GET', url: '/lotto/lgw/games/detail', summary: 'A lottery game: bet types and odds, unit prices, limits and the caller’s prize groups', tags, access: 'public',
+    errors: ['game_not_found'],
     query: lotteryGameQuerySchema, value: lotteryGameDetailSchema,
     handler: ({ caller, query, language }) => service.gameDetail(query.gameCode, caller, normaliseLanguage(query.language ?? language)),
   });
   defineRoute(app, {
     method: 'GET', url: '/lotto/lgw/draws/current', summary: 'The issue taking bets with its countdown, the next one and the last results', tags, access: 'public',
+    errors: ['game_not_found'],
     query: lotteryGameQuerySchema, value: currentDrawValueSchema,
     handler: ({ query }) => service.currentDraw(query.gameCode),
   });
   defineRoute(app, {
     method: 'GET', url: '/lotto/lgw/games/opened/numero', summary: 'Results history of a lottery game, latest first', tags, access: 'public',
+    errors: ['game_not_found'],
     query: openedNumbersQuerySchema, value: openedNumbersValueSchema,
     handler: ({ query }) => service.openedNumbers(query),
   });
   defineRoute(app, {
     method: 'GET', url: '/lgw/vn/numeros/opened/game', summary: 'Results history of a Vietnamese lottery game, latest first', tags, access: 'public',
+    errors: ['game_not_found'],
     query: openedNumbersQuerySchema, value: openedNumbersValueSchema,
     handler: ({ query }) => service.openedNumbers(query),
   });
   defineRoute(app, {
     method: 'GET', url: '/lotto/lgw/draws/trend', summary: 'Trend chart data: the numbers of the last issues and how long each value has been missing', tags, access: 'public',
+    errors: ['game_not_found'],
     query: trendQuerySchema, value: trendValueSchema,
     handler: ({ query }) => service.trend(query.gameCode, query.issues),
   });
   defineRoute(app, {
     method: 'GET', url: '/lotto/lgw/draws/proof', summary: 'Provably fair proof of a draw: seed hash, the seed once drawn, and the result', tags, access: 'public',
+    errors: ['game_not_found', 'not_found'],
     query: drawProofQuerySchema, value: drawProofValueSchema,
     handler: ({ query }) => service.proof(query.gameCode, query.issue),
   });
@@ -81,21 +87,25 @@ export function lotteryPlayerRoutes(app: FastifyInstance, service: LotteryServic
 function betRoutes(app: FastifyInstance, service: LotteryService): void {
   defineRoute(app, {
     method: 'POST', url: '/lotto/lgw/lobby/launch', summary: 'Lottery lobby launch: the page a lottery game opens on', tags, access: players,
+    errors: ['game_not_found'],
     body: lotteryLaunchRequestSchema, value: lotteryLaunchValueSchema,
     handler: ({ request, body }) => service.launch(callerOf(request), body.gameCode),
   });
   defineRoute(app, {
     method: 'POST', url: '/lotto/lgw/bets', summary: 'Place a lottery bet (a chase places it on the next issues too); the cost is checked against game-math', tags, access: players,
+    errors: ['game_not_found', 'insufficient_balance', 'lottery_issue_closed', 'lottery_issue_not_open', 'lottery_cost_mismatch', 'lottery_prize_group_too_high', 'lottery_number_closed', 'lottery_limit_reached', 'bet_limit_exceeded', 'idempotency_conflict', 'daily_limit_exceeded'],
     body: placeBetRequestSchema, value: placeBetValueSchema, config: betRateLimit,
     handler: ({ request, body }) => service.placeBet(callerOf(request), body),
   });
   defineRoute(app, {
     method: 'GET', url: '/lotto/lgw/bets', summary: 'The caller’s lottery bets, latest first', tags, access: players,
+    errors: ['game_not_found'],
     query: myBetsQuerySchema, value: myBetsValueSchema,
     handler: ({ request, query }) => service.myBets(callerOf(request), query),
   });
   defineRoute(app, {
     method: 'POST', url: '/lotto/lgw/bets/cancel', summary: 'Cancel a pending bet before its issue closes; its stake less the rebate comes back', tags, access: players,
+    errors: ['not_found', 'lottery_bet_not_cancellable'],
     body: cancelBetRequestSchema, value: cancelBetValueSchema, config: betRateLimit,
     handler: ({ request, body }) => service.cancelBet(callerOf(request), body.betId),
   });
@@ -122,6 +132,7 @@ export function lotteryOperatorRoutes(app: FastifyInstance, service: LotteryServ
   });
   defineRoute(app, {
     method: 'GET', url: '/lottery/exposure', summary: 'Operator: the book of an issue: stake, worst case and the payout per number', tags: operatorTags, access: 'operator',
+    errors: ['game_not_found'],
     query: exposureQuerySchema, value: exposureValueSchema,
     handler: ({ query }) => service.exposure(query.gameCode, query.issue),
   });

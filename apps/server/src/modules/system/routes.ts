@@ -51,6 +51,7 @@ export function systemPlayerRoutes(app: FastifyInstance, service: SystemService)
   defineRoute(app, {
     method: 'GET',
     url: '/wps/system/customerService',
+    errors: ['not_found'],
     summary: 'Opens a sealed customer-service path into its address',
     tags,
     access: 'public',

@@ -70,6 +70,7 @@ export function walletOperatorRoutes(app: FastifyInstance, wallet: WalletService
     defineRoute(app, {
       method: 'POST',
       url: '/wallet/movements',
+      errors: ['not_found', 'insufficient_balance', 'idempotency_conflict'],
       summary: 'Load testing only (never registered in production): a bet-like debit or win-like credit against the house',
       tags,
       access: 'operator',

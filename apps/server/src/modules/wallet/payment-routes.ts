@@ -35,6 +35,9 @@ export async function paymentWebhookRoutes(app: FastifyInstance, wallet: WalletS
       summary: 'Payment provider notification, signed with HMAC-SHA256 over the raw body (header x-payment-signature)',
       tags: ['payments'],
       access: 'public',
+      caller: 'payment-provider',
+      rawBody: paymentWebhookRequestSchema,
+      errors: ['not_found', 'payment_amount_mismatch', 'idempotency_conflict', 'conflict'],
       value: paymentWebhookValueSchema,
       bodyLimit: 16 * 1024,
       handler: async ({ request }) => {

@@ -95,6 +95,7 @@ function transferRoutes(app: FastifyInstance, wallet: WalletService): void {
   defineRoute(app, {
     method: 'POST',
     url: '/wps/relay/GCS_walletTransfer',
+    errors: ['insufficient_balance', 'idempotency_conflict'],
     summary: "Moves money between the member's own wallets (bonus to cash once wagered, cash and points)",
     tags,
     access: realAccounts,
@@ -114,6 +115,7 @@ function transferRoutes(app: FastifyInstance, wallet: WalletService): void {
   defineRoute(app, {
     method: 'POST',
     url: '/wps/wallet/transfer/upline',
+    errors: ['upline_not_found', 'insufficient_balance', 'payment_password_incorrect', 'payment_password_missing', 'payment_password_locked', 'amount_out_of_range', 'idempotency_conflict', 'daily_limit_exceeded'],
     summary: 'Sends cash to the direct upline (payment password, limits)',
     tags,
     access: realAccounts,
@@ -134,6 +136,7 @@ function transferRoutes(app: FastifyInstance, wallet: WalletService): void {
   defineRoute(app, {
     method: 'POST',
     url: '/wps/wallet/transfer/downline',
+    errors: ['not_found', 'insufficient_balance', 'payment_password_incorrect', 'payment_password_missing', 'payment_password_locked', 'amount_out_of_range', 'idempotency_conflict', 'daily_limit_exceeded'],
     summary: "Agent: sends cash to a member of the agent's own downline (payment password, limits)",
     tags,
     access: ['agent'],
@@ -156,6 +159,7 @@ function depositRoutes(app: FastifyInstance, wallet: WalletService): void {
   defineRoute(app, {
     method: 'POST',
     url: '/wps/wallet/deposit/orders',
+    errors: ['deposit_channel_unavailable', 'amount_out_of_range', 'idempotency_conflict', 'daily_limit_exceeded'],
     summary: 'Creates a deposit order with its payment instructions (PIX code and QR image, or account details)',
     tags,
     access: realAccounts,
@@ -231,6 +235,7 @@ function withdrawalRoutes(app: FastifyInstance, wallet: WalletService): void {
   defineRoute(app, {
     method: 'POST',
     url: '/wps/wallet/withdrawals',
+    errors: ['not_found', 'insufficient_balance', 'payment_password_incorrect', 'payment_password_missing', 'payment_password_locked', 'amount_out_of_range', 'idempotency_conflict', 'daily_limit_exceeded', 'turnover_incomplete', 'real_name_required'],
     summary: 'Requests a withdrawal: the amount is held until the operator pays or rejects it',
     tags,
     access: realAccounts,
@@ -264,6 +269,8 @@ function withdrawalRoutes(app: FastifyInstance, wallet: WalletService): void {
     summary: 'Reports a paid withdrawal as not received, with up to 3 proof images (multipart: proof files, note)',
     tags,
     access: realAccounts,
+    multipart: claimMultipartSchema,
+    errors: ['not_found', 'withdrawal_state_conflict', 'image_type_refused', 'image_refused', 'too_many_files'],
     value: withdrawalConfirmValueSchema,
     handler: async ({ request }) => {
       const withdrawalId = pathParameter(request, 'id', idPattern);
@@ -283,6 +290,16 @@ function withdrawalRoutes(app: FastifyInstance, wallet: WalletService): void {
 }
 
 const claimNoteSchema = z.string().trim().max(claimNoteLengthMaximum);
+
+/** The not-received claim as the document describes it: the fields `readClaim` accepts. */
+const claimMultipartSchema = {
+  type: 'object',
+  properties: {
+    note: { type: 'string', maxLength: claimNoteLengthMaximum, description: 'What happened, in the member\'s words.' },
+    proof: { type: 'array', minItems: 1, maxItems: proofImagesMaximum, items: { type: 'string', format: 'binary' }, description: `1 to ${proofImagesMaximum} png or jpg images.` },
+  },
+  required: ['proof'],
+};
 
 /** Reads the not-received claim: a note and 1–3 png or jpg proofs, each checked and re-encoded. */
 async function readClaim(request: FastifyRequest): Promise<{ note: string; images: AcceptedImage[] }> {

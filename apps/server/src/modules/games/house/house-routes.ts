@@ -129,6 +129,7 @@ export function houseRoutes(app: FastifyInstance, house: HouseServices): void {
   defineRoute(app, {
     method: 'POST',
     url: '/wps/house/mines/reveal',
+    errors: ['round_not_found', 'round_finished'],
     summary: 'Reveal one cell of the mines round in play',
     tags: ['house games'],
     access: players,
@@ -140,6 +141,7 @@ export function houseRoutes(app: FastifyInstance, house: HouseServices): void {
   defineRoute(app, {
     method: 'POST',
     url: '/wps/house/mines/cashout',
+    errors: ['round_not_found', 'round_finished'],
     summary: 'Cash out the mines round in play',
     tags: ['house games'],
     access: players,
@@ -180,6 +182,7 @@ export function houseRoutes(app: FastifyInstance, house: HouseServices): void {
   defineRoute(app, {
     method: 'POST',
     url: '/wps/house/crash/cashout',
+    errors: ['round_not_found', 'round_finished', 'crash_cash_out_missed', 'crash_unavailable'],
     summary: 'Cash out your crash bet at the multiplier of this moment',
     tags: ['house games'],
     access: players,
