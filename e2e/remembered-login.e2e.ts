@@ -48,7 +48,7 @@ describe('remember me', () => {
     );
     await page.goto(`${server.url}/login`);
     const modal = page.getByRole('dialog', { name: 'Entrar' });
-    const username = modal.getByLabel('Nome de utilizador');
+    const username = modal.getByRole('textbox', { name: /^Nome de utilizador/ });
     const passwordInput = modal.getByLabel(/^Palavra-passe/);
     await username.waitFor();
     expect(await username.inputValue()).toBe(account);
@@ -58,7 +58,7 @@ describe('remember me', () => {
     expect([await passwordInput.getAttribute('autocomplete'), await passwordInput.getAttribute('name')]).toEqual(['current-password', 'password']);
     expect(await storedText(page)).not.toContain(password);
 
-    const remember = modal.getByRole('checkbox', { name: 'Lembrar o nome de utilizador' });
+    const remember = modal.getByRole('checkbox', { name: 'Lembrar a minha conta' });
     expect(await remember.isChecked()).toBe(true);
     await passwordInput.fill(password);
     await modal.getByRole('button', { name: 'Entrar' }).click();
