@@ -180,7 +180,8 @@ describe('every call with text it cannot store, huge text and prototype keys', (
       const body = objectSample(route.schema?.body);
       const query = objectSample(route.schema?.querystring);
       const parameterCount = route.url.split(':').length - 1;
-      const fields = [...stringPaths(body).map((path) => ({ place: 'body', path })), ...stringPaths(query).map((path) => ({ place: 'query', path })), ...Array.from({ length: parameterCount }, (_, index) => ({ place: 'params', path: [String(index)] }))];
+      // At most a dozen hostile fields per route (forms with many fields are sampled), to keep the run short.
+      const fields = [...stringPaths(body).map((path) => ({ place: 'body', path })), ...stringPaths(query).map((path) => ({ place: 'query', path })), ...Array.from({ length: parameterCount }, (_, index) => ({ place: 'params', path: [String(index)] }))].filter((_, index, all) => all.length <= 12 || index % Math.ceil(all.length / 12) === routeIndex % Math.ceil(all.length / 12));
       const texts = fc.sample(nastyText, { seed: 1800 + routeIndex, numRuns: Math.max(fields.length, 1) });
       const inputs: { body: Record<string, unknown>; query: Record<string, unknown>; params: string[] }[] = fields.map(({ place, path }, index) => {
         const text = texts[index] ?? '\u0000';

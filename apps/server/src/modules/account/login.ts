@@ -128,11 +128,11 @@ export function loginService(context: AccountContext, ipVerification: IpVerifica
    * address its member never logged in from, so a lock others caused never keeps the member out at home.
    */
   async function checkLocks(subjects: Subjects, request: LoginRequest, dialingCode: string, client: ClientContext): Promise<number> {
-    const [state, source] = await Promise.all([
+    const [state, source, credential] = await Promise.all([
       accounts.failureState([subjects.address], loginLimits.windowMinutes),
       accounts.sourceFailureState(subjects.credential, subjects.clientAddress, loginLimits.windowMinutes),
+      accounts.failureState([subjects.credential], loginLimits.windowMinutes),
     ]);
-    const credential = await accounts.failureState([subjects.credential], loginLimits.windowMinutes);
     const now = Date.now();
     for (const lockedUntil of [source.lockedUntil, state.lockedUntil]) {
       if (lockedUntil && lockedUntil.getTime() > now) throw lockedError(lockedUntil);
