@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import { isDatabaseReachable, type DatabaseHandle } from './platform/database.ts';
 import { installErrorEnvelope, languageOf } from './platform/http.ts';
 import { AppError } from './platform/errors.ts';
+import { installStorableTextCheck } from './platform/validation.ts';
 import { installMetrics } from './platform/metrics.ts';
 import { installSecurityHeaders } from './platform/security.ts';
 import { operatorAudience } from './platform/audiences.ts';
@@ -33,6 +34,14 @@ import { vendorApiAudience } from './modules/games/vendor-routes.ts';
 import { buildVendorDocument } from './modules/games/vendor-document.ts';
 import { buildApiDocument, documentedOperations } from './platform/openapi.ts';
 
+/** A registered route: its method and url, the JSON schemas of its input, and whether its body is sealed. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema?: { body?: unknown; querystring?: unknown };
+  encrypted: boolean;
+}
+
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
@@ -42,8 +51,8 @@ export interface AppOptions {
 
 export interface App {
   server: FastifyInstance;
-  /** Every route registered, for the authorisation matrix and the docs. */
-  routes: { method: string; url: string }[];
+  /** Every route registered, for the authorisation matrix, the input fuzz test and the docs. */
+  routes: RegisteredRoute[];
   services: Services;
   /** Set while shutting down: /ready answers 503 so load balancers stop sending traffic. */
   markDraining(): void;
@@ -70,10 +79,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   let draining = false;
-  const routes: { method: string; url: string }[] = [];
+  const routes: RegisteredRoute[] = [];
   server.addHook('onRoute', (route) => {
+    const schema = route.schema as RegisteredRoute['schema'];
+    const encrypted = (route.config as { encrypted?: boolean } | undefined)?.encrypted === true;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, ...(schema ? { schema } : {}), encrypted });
     }
   });
   const services = createServices({ config, database });
@@ -88,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   installErrorEnvelope(server);
+  installStorableTextCheck(server);
   // Operator and vendor calls carry their own credentials, never a player session: no lookup for them.
   installCallerResolution(server, (token) => services.sessions.resolve(token), { skipPrefixes: ['/ops/', '/vendor-api/'] });
   await installSecurityHeaders(server, {

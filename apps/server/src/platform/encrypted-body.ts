@@ -17,6 +17,7 @@ import { authorise } from './auth.ts';
 import type { Database } from './database.ts';
 import { AppError } from './errors.ts';
 import { routeAccess } from './http.ts';
+import { assertStorableText } from './validation.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -162,6 +163,9 @@ export function installEncryptedBodies(scope: FastifyInstance, store: Encryption
     const access = routeAccess.get(`${request.method} ${request.routeOptions.url ?? ''}`);
     if (access && access !== 'operator') authorise(request, access);
     if (!isEnvelopeShaped(request.body)) throw new AppError('encrypted_body_required');
-    request.body = await store.open(request.body);
+    const opened = await store.open(request.body);
+    // The opened body is input like any other: text that cannot be stored is refused before a handler reads it.
+    assertStorableText(opened);
+    request.body = opened;
   });
 }

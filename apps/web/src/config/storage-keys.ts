@@ -8,7 +8,7 @@ export const storageKeys = {
   language: 'language',
   /** localStorage: whether the desktop side menu is collapsed. */
   sideMenuCollapsed: 'side-menu-collapsed',
-  /** localStorage: the credentials "remember password" keeps, with their one-day expiry (spec §9). */
+  /** localStorage: the account name "remember me" keeps, with its one-day expiry (spec §9); never a password. */
   rememberedLogin: 'remembered-login',
   /** localStorage: whether the header shows the balance as asterisks. */
   balanceHidden: 'balance-hidden',

@@ -6,6 +6,14 @@ import type { AccountCoreTables } from './session-repository.ts';
 export type AccountTables = AccountCoreTables & {
   member_addresses: { member_id: string; client_address: string; first_seen_at: Generated<Date>; last_seen_at: Generated<Date> };
   login_failures: { merchant_code: string; subject: string; failures: number; last_failure_at: Date; locked_until: Date | null };
+  login_failure_sources: {
+    merchant_code: string;
+    credential: string;
+    client_address: string;
+    failures: number;
+    last_failure_at: Date;
+    locked_until: Date | null;
+  };
   account_audit: {
     id: Generated<string>;
     merchant_code: string;
@@ -224,6 +232,74 @@ export function accountRepository(database: Database, merchantCode: string) {
 
     async clearFailures(subject: string): Promise<void> {
       await db.deleteFrom('login_failures').where('merchant_code', '=', merchantCode).where('subject', '=', subject).execute();
+    },
+
+    /** The failures of one credential from one address within the window, and that pair's lock. */
+    async sourceFailureState(credential: string, clientAddress: string, windowMinutes: number): Promise<FailureState> {
+      const row = await db
+        .selectFrom('login_failure_sources')
+        .select(['failures', 'locked_until', 'last_failure_at'])
+        .where('merchant_code', '=', merchantCode)
+        .where('credential', '=', credential)
+        .where('client_address', '=', clientAddress.slice(0, 64))
+        .executeTakeFirst();
+      if (!row) return { failures: 0, lockedUntil: null };
+      return { failures: row.last_failure_at.getTime() < Date.now() - windowMinutes * 60_000 ? 0 : row.failures, lockedUntil: row.locked_until };
+    },
+
+    /**
+     * Counts one failure of a credential from an address, locking that pair (only) for `lockMinutes` once
+     * it reaches `lockAfter`; answers the pair's state and how many addresses failed on the credential lately.
+     */
+    async recordSourceFailure(
+      credential: string,
+      clientAddress: string,
+      limits: { windowMinutes: number; lockAfter: number; lockMinutes: number },
+    ): Promise<FailureState & { addresses: number }> {
+      const window = `${limits.windowMinutes} minutes`;
+      const lock = `${limits.lockMinutes} minutes`;
+      const result = await sql<{ failures: number; locked_until: Date | null; addresses: string }>`
+        with counted as (
+          insert into login_failure_sources as current (merchant_code, credential, client_address, failures, last_failure_at, locked_until)
+          values (${merchantCode}, ${credential}, ${clientAddress.slice(0, 64)}, 1, now(), case when 1 >= ${limits.lockAfter}::int then now() + ${lock}::interval end)
+          on conflict (merchant_code, credential, client_address) do update set
+            failures = case when current.last_failure_at < now() - ${window}::interval then 1 else current.failures + 1 end,
+            last_failure_at = now(),
+            locked_until = case
+              when (case when current.last_failure_at < now() - ${window}::interval then 1 else current.failures + 1 end) >= ${limits.lockAfter}::int
+                then now() + ${lock}::interval
+              else current.locked_until end
+          returning failures, locked_until, client_address
+        )
+        select counted.failures, counted.locked_until,
+          (select count(*) from login_failure_sources other
+            where other.merchant_code = ${merchantCode} and other.credential = ${credential}
+              and other.last_failure_at >= now() - ${window}::interval and other.client_address <> counted.client_address) + 1 as addresses
+        from counted`.execute(db);
+      const row = result.rows[0];
+      return { failures: row?.failures ?? 1, lockedUntil: row?.locked_until ?? null, addresses: Number(row?.addresses ?? 1) };
+    },
+
+    /** Locks a subject until the given time; true when it was not locked already (so the member is alerted once). */
+    async lockSubject(subject: string, lockedUntil: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('login_failures')
+        .set({ locked_until: lockedUntil })
+        .where('merchant_code', '=', merchantCode)
+        .where('subject', '=', subject)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', sql<Date>`now()`)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Forgets the failures of a credential from one address, after that address proved the credential. */
+    async clearSourceFailures(credential: string, clientAddress: string): Promise<void> {
+      await db
+        .deleteFrom('login_failure_sources')
+        .where('merchant_code', '=', merchantCode)
+        .where('credential', '=', credential)
+        .where('client_address', '=', clientAddress.slice(0, 64))
+        .execute();
     },
 
     async audit(

@@ -1,15 +1,22 @@
-import { createHash, randomBytes } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { AppError } from '../../platform/errors.ts';
 import type { VerificationRepository } from './verification-repository.ts';
 import type { AccountSettings } from './settings.ts';
+import { renderCaptchaImage } from './captcha-image.ts';
 
 const captchaLifetimeMs = 5 * 60_000;
 const altchaLifetimeMs = 10 * 60_000;
-// Letters that read alike in the distorted image are left out, so a person can always tell them apart.
-const captchaIgnoredCharacters = '0oO1iIlLqg9';
+// Letters that read alike in the distorted image are left out, so a person can always tell them apart; the
+// answer is checked without regard to case, so each letter appears in one case only.
+const captchaAlphabet = 'abcdefhjkmnprstuvwxyzABDEFGHJKMNQRT2345678';
+const captchaLength = 4;
+
+/** A captcha text drawn with the crypto random source. */
+export function captchaText(): string {
+  return Array.from({ length: captchaLength }, () => captchaAlphabet[randomInt(0, captchaAlphabet.length)]!).join('');
+}
 
 /**
  * The two anti-bot checks: the image captcha of spec §4 (shown after failed logins and when the
@@ -20,12 +27,13 @@ export function captchaService(deps: { repository: VerificationRepository; appSe
   const altchaSecret = createHash('sha256').update(`altcha:${deps.appSecret}`).digest('hex');
 
   return {
-    /** A new captcha image and the id its answer is checked against. */
+    /** A new captcha image (distorted pixels, see captcha-image.ts) and the id its answer is checked against. */
     async issueCaptcha(clientAddress: string): Promise<{ captchaId: string; image: string }> {
-      const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: captchaIgnoredCharacters, color: true, background: '#f4f1ff' });
+      const text = captchaText();
+      const image = await renderCaptchaImage(text);
       const captchaId = randomBytes(18).toString('base64url');
-      await repository.insertCaptcha({ id: captchaId, answer: captcha.text, clientAddress, expiresAt: new Date(Date.now() + captchaLifetimeMs) });
-      return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(captcha.data, 'utf8').toString('base64')}` };
+      await repository.insertCaptcha({ id: captchaId, answer: text, clientAddress, expiresAt: new Date(Date.now() + captchaLifetimeMs) });
+      return { captchaId, image: `data:image/png;base64,${image.toString('base64')}` };
     },
 
     /** Checks a captcha answer without regard to case and uses the captcha up either way. */

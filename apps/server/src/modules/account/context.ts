@@ -1,6 +1,7 @@
 import type { FieldRule, WhitelabelNode } from '@platform/contract';
 import { defaultRegisterRules } from '@platform/contract/field-rules';
 import type { MailProvider } from '../../platform/mail.ts';
+import type { SmsProvider } from '../../platform/sms.ts';
 import type { AccountRepository } from './account-repository.ts';
 import type { CaptchaService } from './captcha.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -29,6 +30,8 @@ export interface AccountContext {
   codes: SmsCodeService;
   captcha: CaptchaService;
   mail: MailProvider;
+  /** The sms provider alerts go through (codes have their own service). */
+  sms: SmsProvider;
   secrets: SecretBox;
 }
 

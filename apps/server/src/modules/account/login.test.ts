@@ -69,7 +69,7 @@ describe('login by username', () => {
   it.each([
     ['a known account', true],
     ['an unknown account', false],
-  ])('for %s: flags the captcha after 3 failures, demands it, then locks for 15 minutes after 10', async (_label, known) => {
+  ])('for %s: flags the captcha after 3 failures, demands it, then locks this address out for 15 minutes after 10', async (_label, known) => {
     const member = known ? await newMember() : { account: `ghost${accountCounter++}`, password: 'Goldfish42' };
     const address = freshAddress();
     const attempt = async (password: string, extra: Record<string, unknown> = {}) => client.login({ username: member.account, password, ...extra }, address);
@@ -99,10 +99,44 @@ describe('login by username', () => {
 
     // Once the lock has passed, the right password (with the captcha) opens a session again; another
     // wrong one within the hour locks again at once, so a guesser gets one try per lock period.
-    await sql`update login_failures set locked_until = now() - interval '1 second' where subject = ${`account:${member.account.toLowerCase()}`}`.execute(test.database.db);
-    await sql`update login_failures set locked_until = now() - interval '1 second' where subject = ${`address:${address}`}`.execute(test.database.db);
+    await sql`update login_failure_sources set locked_until = now() - interval '1 second' where credential = ${`account:${member.account.toLowerCase()}`} and client_address = ${address}`.execute(test.database.db);
     const afterLock = await attempt(member.password, await client.captcha());
     expect(afterLock.body.code).toBe(known ? 'ok' : 'login_locked');
+  });
+
+  it('never lets one address lock a member out: ten wrong passwords from one address leave other addresses only a captcha', async () => {
+    const member = await newMember();
+    const attacker = freshAddress();
+    for (let index = 0; index < 10; index += 1) {
+      await client.login({ username: member.account, password: 'Wrong12345', ...(index >= 3 ? await client.captcha() : {}) }, attacker);
+    }
+    const attackerAgain = await client.login({ username: member.account, password: member.password, ...(await client.captcha()) }, attacker);
+    expect(attackerAgain.body.code).toBe('login_locked');
+    const elsewhere = await client.login({ username: member.account, password: member.password }, freshAddress());
+    expect(elsewhere.body.code).toBe('captcha_required');
+    const withCaptcha = await client.login({ username: member.account, password: member.password, ...(await client.captcha()) }, freshAddress());
+    expect([withCaptcha.status, withCaptcha.body.code]).toEqual([200, 'ok']);
+  });
+
+  it('locks an account that many addresses guess, for new addresses only, and alerts the member', async () => {
+    const member = await newMember();
+    await test.app.services.account.accounts.update(member.memberId, { email: `${member.account}@example.com` });
+    const home = freshAddress();
+    expect((await client.login({ username: member.account, password: member.password }, home)).status).toBe(200);
+    const attackers = Array.from({ length: 5 }, () => freshAddress());
+    const codes: string[] = [];
+    for (let index = 0; index < 20; index += 1) {
+      const attempt = await client.login({ username: member.account, password: 'Wrong12345', ...(await client.captcha()) }, attackers[index % attackers.length]!);
+      codes.push(attempt.body.code);
+    }
+    expect(codes.slice(0, 19).every((code) => code === 'login_failed')).toBe(true);
+    const fromNewAddress = await client.login({ username: member.account, password: member.password, ...(await client.captcha()) }, freshAddress());
+    expect([fromNewAddress.status, fromNewAddress.body.code]).toEqual([429, 'login_locked']);
+    const fromHome = await client.login({ username: member.account, password: member.password, ...(await client.captcha()) }, home);
+    expect([fromHome.status, fromHome.body.code]).toEqual([200, 'ok']);
+    const [alert] = await test.app.services.account.outbox.list({ recipient: `${member.account}@example.com`, channel: 'email', limit: 5 });
+    expect(alert?.body).toContain('blocked for 15 minutes');
+    expect((await test.app.services.account.accounts.listAudit({ memberId: member.memberId, event: 'login_locked_alert' })).length).toBe(1);
   });
 
   it('counts failures per address too: three accounts failing from one address bring the captcha to a fourth', async () => {

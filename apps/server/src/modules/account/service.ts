@@ -52,9 +52,10 @@ export function accountService(options: AccountServiceOptions) {
   const outbox = outboxStore(database, merchantCode);
   const secrets = secretBox(options.appSecret);
   const mail: MailProvider = options.smtpUrl ? smtpMailProvider({ url: options.smtpUrl, from: options.mailFrom }) : outbox.mailProvider;
+  const sms = options.smsProvider ?? outbox.smsProvider;
   const codes = smsCodeService({
     repository: verification,
-    sms: options.smsProvider ?? outbox.smsProvider,
+    sms,
     secrets,
     settings: settings.read,
     brandName: async () => (await options.merchant()).config.brand.name,
@@ -72,6 +73,7 @@ export function accountService(options: AccountServiceOptions) {
     codes,
     captcha,
     mail,
+    sms,
     secrets,
   };
   const login = loginService(context, ipVerificationService(context));

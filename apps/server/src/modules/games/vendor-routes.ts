@@ -16,6 +16,7 @@ import {
   type VendorResponse,
   type VendorStatus,
 } from '@platform/contract';
+import { unstorableTextErrors } from '@platform/contract/storable-text';
 import { runAfterCommit } from '../../flows/game-round-money.ts';
 import { vendorSecretOf, type GamesConfig } from './games-config.ts';
 import type { GamesCatalogue } from './ports.ts';
@@ -137,7 +138,7 @@ function signedRoute<Schema extends z.ZodType>(
         return reply.status(200).send(refusal('WRONG_SYNTAX', requestUuidOf(body)));
       }
       const parsed = schema.safeParse(input);
-      if (!parsed.success) return reply.status(200).send(refusal('WRONG_SYNTAX', requestUuidOf(body)));
+      if (!parsed.success || unstorableTextErrors(input).length > 0) return reply.status(200).send(refusal('WRONG_SYNTAX', requestUuidOf(body)));
       try {
         const result = await handle(request.vendorCode!, parsed.data);
         if (result.afterCommit.length > 0) void runAfterCommit(result.afterCommit, (error) => request.log.error({ err: error }, 'after-commit work of a vendor call failed'));

@@ -37,6 +37,7 @@ import { defineRoute } from '../../platform/http.ts';
 import { authorise, callerOf } from '../../platform/auth.ts';
 import { clientAddressOf } from '../../platform/client-address.ts';
 import { AppError } from '../../platform/errors.ts';
+import { assertStorableText } from '../../platform/validation.ts';
 import type { WalletService } from './service.ts';
 import { acceptProofImage, type AcceptedImage } from './proof-images.ts';
 import { defineImageRoute, idPattern, orderReferencePattern, pathParameter } from './route-helpers.ts';
@@ -312,6 +313,7 @@ async function readClaim(request: FastifyRequest): Promise<{ note: string; image
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.fieldname !== 'note') throw new AppError('validation_failed', { fields: [{ field: part.fieldname, rule: 'unknown_field', message: 'unknown field' }] });
+        assertStorableText(part.value, 'note');
         const parsed = claimNoteSchema.safeParse(part.value);
         if (!parsed.success) throw new AppError('validation_failed', { fields: [{ field: 'note', rule: 'max', message: `at most ${claimNoteLengthMaximum} characters` }] });
         note = parsed.data;

@@ -12,14 +12,22 @@ function mapStorage(): KeyValueStorage & { items: Map<string, string> } {
 }
 
 describe('remembered login', () => {
-  it('offers the credentials for exactly one day', () => {
+  it('offers the account name for exactly one day, and keeps no password', () => {
     const storage = mapStorage();
     const start = Date.UTC(2025, 0, 1);
     expect(rememberedLoginLifetimeMs).toBe(86_400_000);
-    rememberLogin(storage, 'login', { username: 'ana01', password: 'Secret123' }, start);
-    expect(recallLogin(storage, 'login', start + rememberedLoginLifetimeMs - 1)).toMatchObject({ username: 'ana01', password: 'Secret123' });
+    rememberLogin(storage, 'login', { username: 'ana01', password: 'Secret123' } as { username: string }, start);
+    expect(storage.items.get('login')).not.toContain('Secret123');
+    expect(recallLogin(storage, 'login', start + rememberedLoginLifetimeMs - 1)).toEqual({ username: 'ana01', expiresAtMs: start + rememberedLoginLifetimeMs });
     expect(recallLogin(storage, 'login', start + rememberedLoginLifetimeMs)).toBeNull();
     expect(storage.items.size).toBe(0);
+  });
+
+  it('rewrites an entry an older version kept with the password, without it', () => {
+    const storage = mapStorage();
+    storage.setItem('login', JSON.stringify({ username: 'ana01', password: 'Secret123', expiresAtMs: 10 }));
+    expect(recallLogin(storage, 'login', 0)).toEqual({ username: 'ana01', expiresAtMs: 10 });
+    expect(storage.items.get('login')).toBe('{"username":"ana01","expiresAtMs":10}');
   });
 
   it('drops an unreadable entry and can be forgotten', () => {
@@ -29,7 +37,7 @@ describe('remembered login', () => {
     expect(storage.items.size).toBe(0);
     storage.setItem('login', 'not json');
     expect(recallLogin(storage, 'login', 0)).toBeNull();
-    rememberLogin(storage, 'login', { username: 'a', password: 'b' }, 0);
+    rememberLogin(storage, 'login', { username: 'a' }, 0);
     forgetLogin(storage, 'login');
     expect(recallLogin(storage, 'login', 0)).toBeNull();
   });

@@ -1,9 +1,11 @@
 import { rememberPasswordLifetimeDays } from '@platform/contract/account/constants';
 
-/** What "remember password" keeps between visits: the typed credentials and when they stop being offered. */
+/**
+ * What "remember me" keeps between visits: the account name and when it stops being offered. The password
+ * is never kept here: the browser's password manager keeps it (the forms mark their fields for it).
+ */
 export interface RememberedLogin {
   username: string;
-  password: string;
   expiresAtMs: number;
 }
 
@@ -16,21 +18,27 @@ export interface KeyValueStorage {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** Spec §9: remembered passwords last one day. */
+/** Spec §9: a remembered login lasts one day. */
 export const rememberedLoginLifetimeMs = rememberPasswordLifetimeDays * dayMs;
 
-/** Keeps the credentials for one day from now. */
-export function rememberLogin(storage: KeyValueStorage, key: string, credentials: { username: string; password: string }, nowMs: number): void {
-  const entry: RememberedLogin = { ...credentials, expiresAtMs: nowMs + rememberedLoginLifetimeMs };
+/** Keeps the account name for one day from now. */
+export function rememberLogin(storage: KeyValueStorage, key: string, login: { username: string }, nowMs: number): void {
+  const entry: RememberedLogin = { username: login.username, expiresAtMs: nowMs + rememberedLoginLifetimeMs };
   storage.setItem(key, JSON.stringify(entry));
 }
 
-/** The remembered credentials while they are fresh; an expired or unreadable entry is removed. */
+/**
+ * The remembered account name while it is fresh; an expired or unreadable entry is removed, and an entry an
+ * older version wrote with the password in it is rewritten without it.
+ */
 export function recallLogin(storage: KeyValueStorage, key: string, nowMs: number): RememberedLogin | null {
   const text = storage.getItem(key);
   if (text === null) return null;
-  const entry = parseEntry(text);
-  if (entry && entry.expiresAtMs > nowMs) return entry;
+  const parsed = parseEntry(text);
+  if (parsed && parsed.entry.expiresAtMs > nowMs) {
+    if (parsed.heldPassword) storage.setItem(key, JSON.stringify(parsed.entry));
+    return parsed.entry;
+  }
   storage.removeItem(key);
   return null;
 }
@@ -39,13 +47,13 @@ export function forgetLogin(storage: KeyValueStorage, key: string): void {
   storage.removeItem(key);
 }
 
-function parseEntry(text: string): RememberedLogin | null {
+function parseEntry(text: string): { entry: RememberedLogin; heldPassword: boolean } | null {
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return null;
-    const { username, password, expiresAtMs } = value as Record<string, unknown>;
-    if (typeof username !== 'string' || typeof password !== 'string' || typeof expiresAtMs !== 'number') return null;
-    return { username, password, expiresAtMs };
+    const { username, expiresAtMs } = value as Record<string, unknown>;
+    if (typeof username !== 'string' || typeof expiresAtMs !== 'number') return null;
+    return { entry: { username, expiresAtMs }, heldPassword: Object.hasOwn(value, 'password') };
   } catch {
     return null;
   }

@@ -9,6 +9,7 @@ import { useSessionStore } from '../../lib/session-store.ts';
 import { logout } from './api/logout.ts';
 import { memberInfoQueryOptions, sessionMemberOf, type MemberInfo } from './api/get-member-info.ts';
 import { holdPendingSession, pendingSession, releasePendingSession } from './store/pending-session.ts';
+import { rememberedLoginStore } from './store/remembered-login-store.ts';
 
 /** How a login ended: signed in, or waiting for the forced password change. */
 export type LoginOutcome = 'signedIn' | 'passwordChangeRequired';
@@ -101,8 +102,12 @@ export async function endSession(): Promise<void> {
   }
 }
 
-/** Clears the session and every cached answer that belonged to it; the site configuration stays. */
+/**
+ * Clears the session and every cached answer that belonged to it, and scrubs any password an older version
+ * remembered; the site configuration and a remembered account name stay.
+ */
 export function clearSession(): void {
   useSessionStore.getState().clear();
+  rememberedLoginStore.scrub();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'system' });
 }

@@ -14,6 +14,8 @@ export function useFormValues<Values extends Record<string, string>>(initial: Va
   /** The change handler of an input bound to a field. */
   const bind = useCallback(
     (field: keyof Values & string) => ({
+      // The field's name lets the browser's password manager tell the account from the password.
+      name: field,
       value: values[field],
       onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(field, event.target.value),
     }),

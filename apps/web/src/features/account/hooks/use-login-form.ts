@@ -23,7 +23,7 @@ export interface LoginFormOptions {
 
 /**
  * The state and steps of the login form (spec §4 Login, §5 Login): trimmed and checked fields, the captcha
- * box once a refusal flags it, the extra check of a new address, the proof of work, remember-password.
+ * box once a refusal flags it, the extra check of a new address, the proof of work, remember-me (the account name).
  */
 export function useLoginForm({ site, onDone }: LoginFormOptions) {
   const { t } = useTranslation();
@@ -32,7 +32,7 @@ export function useLoginForm({ site, onDone }: LoginFormOptions) {
   const remembered = useMemo(() => rememberedLoginStore.recall(), []);
   const form = useFormValues({
     username: remembered?.username ?? '',
-    password: remembered?.password ?? '',
+    password: '',
     mobileNum: '',
     verificationCode: '',
     captcha: '',
@@ -73,9 +73,10 @@ export function useLoginForm({ site, onDone }: LoginFormOptions) {
     return result.success && Object.keys(extra).length === 0 ? result.data : null;
   }
 
+  /** Remembers the account name only; the browser's password manager offers to keep the password. */
   function keepOrForgetCredentials(request: LoginRequest): void {
     if (request.type !== 'username') return;
-    if (remember) rememberedLoginStore.remember({ username: request.username ?? '', password: request.password ?? '' });
+    if (remember) rememberedLoginStore.remember({ username: request.username ?? '' });
     else rememberedLoginStore.forget();
   }
 

@@ -25,13 +25,17 @@ function guarded<Result>(action: (target: KeyValueStorage) => Result, fallback: 
   }
 }
 
-/** "Remember password" in this browser's localStorage, for one day (spec §9). */
+/** "Remember me" in this browser's localStorage: the account name, for one day (spec §9); never the password. */
 export const rememberedLoginStore = {
   recall(): RememberedLogin | null {
     return guarded((target) => recallLogin(target, storageKeys.rememberedLogin, Date.now()), null);
   },
-  remember(credentials: { username: string; password: string }): void {
-    guarded((target) => rememberLogin(target, storageKeys.rememberedLogin, credentials, Date.now()), undefined);
+  remember(login: { username: string }): void {
+    guarded((target) => rememberLogin(target, storageKeys.rememberedLogin, login, Date.now()), undefined);
+  },
+  /** At logout: whatever an older version kept beside the account name (the password) is dropped. */
+  scrub(): void {
+    guarded((target) => recallLogin(target, storageKeys.rememberedLogin, Date.now()), null);
   },
   forget(): void {
     guarded((target) => forgetLogin(target, storageKeys.rememberedLogin), undefined);
