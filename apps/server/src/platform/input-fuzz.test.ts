@@ -6,6 +6,8 @@ import { createMember } from '../../test/factories.ts';
 import { accountTestClient, type AccountTestClient } from '../modules/account/account-test-client.ts';
 import type { RegisteredRoute } from '../app.ts';
 import { routeAccess } from './http.ts';
+import { toJsonSchema } from '@platform/contract';
+import { documentedOperations } from './openapi.ts';
 
 // Files, documentation, probes and sockets take no input a schema reads; the vendor wallet API answers its
 // own protocol (a fault is its 500 UNKNOWN by design) and is fuzzed through its signature check by its own tests.
@@ -62,6 +64,19 @@ function validSample(schema: JsonSchema | undefined, depth = 0): unknown {
   const pattern = schema.pattern ? safeRegExp(schema.pattern) : undefined;
   const candidate = textCandidates.find((text) => (!pattern || pattern.test(text)) && text.length >= (schema.minLength ?? 0)) ?? 'Fuzz12345'.padEnd(schema.minLength ?? 0, 'x');
   return candidate;
+}
+
+/**
+ * The JSON schemas of a route's body and query: those its definition documents (the same zod schemas it
+ * validates with, plaintext of a sealed body included), else the ones registered on the route itself.
+ */
+function inputSchemasOf(route: RegisteredRoute): { body?: unknown; querystring?: unknown } {
+  const operation = documentedOperations.get(`${route.method} ${route.url}`);
+  const body = operation?.sealed ?? operation?.body;
+  return {
+    body: body ? toJsonSchema(body, 'input') : route.schema?.body,
+    querystring: operation?.query ? toJsonSchema(operation.query, 'input') : route.schema?.querystring,
+  };
 }
 
 function safeRegExp(pattern: string): RegExp | undefined {
@@ -177,8 +192,9 @@ describe('every call with text it cannot store, huge text and prototype keys', (
     const problems: string[] = [];
     let refusedCalls = 0;
     for (const [routeIndex, route] of routes.entries()) {
-      const body = objectSample(route.schema?.body);
-      const query = objectSample(route.schema?.querystring);
+      const inputSchemas = inputSchemasOf(route);
+      const body = objectSample(inputSchemas.body);
+      const query = objectSample(inputSchemas.querystring);
       const parameterCount = route.url.split(':').length - 1;
       // At most a dozen hostile fields per route (forms with many fields are sampled), to keep the run short.
       const fields = [...stringPaths(body).map((path) => ({ place: 'body', path })), ...stringPaths(query).map((path) => ({ place: 'query', path })), ...Array.from({ length: parameterCount }, (_, index) => ({ place: 'params', path: [String(index)] }))].filter((_, index, all) => all.length <= 12 || index % Math.ceil(all.length / 12) === routeIndex % Math.ceil(all.length / 12));
