@@ -124,11 +124,16 @@ function randomInk(): string {
 
 /** A curve across the text, as thick as a letter's stroke and of the letters' colour, so it cannot be filtered by colour. */
 function randomStroke(ink: string): string {
-  const y = () => uniform(8, captchaImageHeight - 8).toFixed(1);
-  const width = uniform(0.9, 1.4).toFixed(1);
-  return `<path d="M${uniform(0, 25).toFixed(1)} ${y()} C${uniform(30, 70).toFixed(1)} ${y()},${uniform(80, 120).toFixed(1)} ${y()},${uniform(125, 150).toFixed(1)} ${y()}" stroke="${ink}" stroke-width="${width}" fill="none"/>`;
+  const at = (minimum: number, maximum: number) => coordinate(uniform(minimum, maximum), 10);
+  const y = () => at(8, captchaImageHeight - 8);
+  return `<path d="M${at(0, 25)} ${y()} C${at(30, 70)} ${y()},${at(80, 120)} ${y()},${at(125, 150)} ${y()}" stroke="${ink}" stroke-width="${at(0.9, 1.4)}" fill="none"/>`;
+}
+
+/** A drawing coordinate rounded to `steps` per pixel, written as SVG path text (no exponent, no trailing zeros). */
+function coordinate(value: number, steps: number): string {
+  return String(Math.round(value * steps) / steps);
 }
 
 function polygonsToPath(polygons: Point[][]): string {
-  return polygons.map((polygon) => `M${polygon.map(([x, y]) => `${x.toFixed(2)} ${y.toFixed(2)}`).join('L')}Z`).join('');
+  return polygons.map((polygon) => `M${polygon.map(([x, y]) => `${coordinate(x, 100)} ${coordinate(y, 100)}`).join('L')}Z`).join('');
 }
