@@ -14,7 +14,6 @@ import { GOLDEN_REELS, exactReturnToPlayer, formatRatio, multiplyRatios, ratio }
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase, quoteIdentifier } from '../../apps/server/src/platform/database.ts';
 import { migrate } from '../../apps/server/src/platform/migrations.ts';
-import { migrationsDir } from '../../apps/server/src/platform/paths.ts';
 import { sessionRepository } from '../../apps/server/src/modules/account/session-repository.ts';
 import { sessionService } from '../../apps/server/src/modules/account/sessions.ts';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/ledger-verify.ts';
@@ -154,7 +153,7 @@ async function main(): Promise<void> {
     await adminQuery(adminUrl, `create database ${quoteIdentifier(gamesDatabase)}`);
     await adminQuery(adminUrl, `create database ${quoteIdentifier(pgbenchDatabase)}`);
     const setup = openDatabase(gamesUrl, 2);
-    await migrate(setup.pool, migrationsDir());
+    await migrate(setup.pool);
     await setup.close();
 
     let tps = Number.NaN;

@@ -11,7 +11,6 @@ import { Pool } from 'undici';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase, quoteIdentifier } from '../../apps/server/src/platform/database.ts';
 import { migrate } from '../../apps/server/src/platform/migrations.ts';
-import { migrationsDir } from '../../apps/server/src/platform/paths.ts';
 import { sessionRepository } from '../../apps/server/src/modules/account/session-repository.ts';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/ledger-verify.ts';
 import { adminQuery, databaseUrl, pgbenchTps, postgresServer } from '../support/postgres.ts';
@@ -148,7 +147,7 @@ async function main(): Promise<void> {
     await adminQuery(adminUrl, `create database ${quoteIdentifier(ledgerDatabase)}`);
     await adminQuery(adminUrl, `create database ${quoteIdentifier(pgbenchDatabase)}`);
     const setup = openDatabase(ledgerUrl, 2);
-    await migrate(setup.pool, migrationsDir());
+    await migrate(setup.pool);
     await setup.close();
 
     say(`machine: load average ${loadavg().map((value) => value.toFixed(1)).join(' ')} (the figures below need an otherwise idle machine)`);

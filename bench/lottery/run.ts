@@ -14,7 +14,6 @@ import { SIDE } from '@platform/game-math';
 import { loadConfig, type Config } from '../../apps/server/src/config.ts';
 import { openDatabase, quoteIdentifier, type DatabaseHandle } from '../../apps/server/src/platform/database.ts';
 import { migrate } from '../../apps/server/src/platform/migrations.ts';
-import { migrationsDir } from '../../apps/server/src/platform/paths.ts';
 import { createServices, type Services } from '../../apps/server/src/services.ts';
 import { applySeed } from '../../apps/server/src/seed.ts';
 import { prepareBet, type PreparedBet } from '../../apps/server/src/modules/lottery/bet-preparation.ts';
@@ -294,7 +293,7 @@ async function main(): Promise<void> {
     await adminQuery(adminUrl, `drop database ${quoteIdentifier(pgbenchDatabase)} with (force)`);
 
     database = openDatabase(url, 20);
-    await migrate(database.pool, migrationsDir());
+    await migrate(database.pool);
     const config = loadConfig({ ...process.env, DATABASE_URL: url, NODE_ENV: 'development', DEMO_DATA: 'false', LOG_LEVEL: 'warn' });
     services = createServices({ config, database });
     await applySeed(config, services);

@@ -3,7 +3,7 @@ import { ConfigurationError, loadConfig, type Config } from './config.ts';
 import { ensureDatabaseExists, openDatabase } from './platform/database.ts';
 import { EmbeddedDatabaseError, startEmbeddedDatabase, type EmbeddedDatabase } from './platform/embedded-database.ts';
 import { migrate } from './platform/migrations.ts';
-import { migrationsDir, repositoryRoot } from './platform/paths.ts';
+import { repositoryRoot } from './platform/paths.ts';
 import { buildApp } from './app.ts';
 import { applySeed } from './seed.ts';
 
@@ -40,8 +40,9 @@ async function main(): Promise<void> {
   const say = (message: string) => process.stdout.write(`${message}\n`);
   const { url, embedded } = await resolveDatabaseUrl(config, say);
   const database = openDatabase(url, config.databasePoolSize);
-  const report = await migrate(database.pool, migrationsDir());
+  const report = await migrate(database.pool);
   if (report.applied.length > 0) say(`applied ${report.applied.length} migration(s): ${report.applied.join(', ')}`);
+  if (report.reapplied.length > 0) say(`applied ${report.reapplied.length} function and trigger file(s): ${report.reapplied.join(', ')}`);
 
   const app = await buildApp({ config, database });
   const seed = await applySeed(config, app.services);

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../src/platform/migrations.ts';
-import { migrationsDir } from '../src/platform/paths.ts';
 import { quoteIdentifier } from '../src/platform/database.ts';
 import { acquireTestDatabaseServer, databaseUrl } from './test-database-server.ts';
 
@@ -27,7 +26,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`create database ${quoteIdentifier(template)}`);
   const pool = new pg.Pool({ connectionString: databaseUrl(adminUrl, template), max: 1 });
   try {
-    await migrate(pool, migrationsDir());
+    await migrate(pool);
   } finally {
     await pool.end();
   }

@@ -18,6 +18,11 @@ export function migrationsDir(): string {
   return path.join(serverRoot(), 'migrations');
 }
 
+/** The folder of the server's modules; each module's functions, triggers and views live in its `sql/` folder. */
+export function modulesDir(): string {
+  return path.join(serverRoot(), 'src', 'modules');
+}
+
 /** The repository root (two folders above apps/server); relative data paths are taken from here. */
 export function repositoryRoot(): string {
   return path.resolve(serverRoot(), '..', '..');
