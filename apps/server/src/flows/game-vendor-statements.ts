@@ -10,6 +10,7 @@
  */
 import type pg from 'pg';
 import { createGroupCommit } from '../platform/group-commit.ts';
+import { withSqlRetries } from '../platform/database.ts';
 import { minorUnitsFromDatabase, type GameType, type RoundStatus } from '@platform/contract';
 import type { PreparedMovement } from '../modules/games/ports.ts';
 
@@ -88,14 +89,6 @@ const callsStatement = `select 'bet' as kind, call_position, balance, round_id, 
   select 'win', call_position, balance, round_id, status_before, status_after, stake, win, node_id, game_type, play_money
   from game_vendor_wins_together($3::jsonb, $4::jsonb, $5::integer)
   order by kind, call_position`;
-
-/** Serialization failures and deadlocks: the statement wrote nothing and may simply run again. */
-const retryableSqlStates = new Set(['40001', '40P01']);
-const attemptsMax = 5;
-
-function isRetryable(error: unknown): boolean {
-  return retryableSqlStates.has((error as { code?: string }).code ?? '');
-}
 
 /**
  * The statements' refusal of a call out of the ordinary, which wrote nothing: raised by the statement itself,
@@ -235,14 +228,14 @@ export function gameVendorStatements(pool: pg.Pool, options: VendorStatementsOpt
 
   /** A call on its own: refused, it answers 'general'; a deadlock or a serialization failure runs it again. */
   async function writeAlone(item: VendorCall): Promise<VendorStatementOutcome> {
-    for (let attempt = 1; ; attempt += 1) {
+    return withSqlRetries(async () => {
       try {
         return (await writeTogether([item]))[0]!;
       } catch (error) {
         if (isRefusal(error)) return { outcome: 'general' };
-        if (attempt >= attemptsMax || !isRetryable(error)) throw error;
+        throw error;
       }
-    }
+    });
   }
 
   /**

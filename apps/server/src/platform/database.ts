@@ -98,25 +98,35 @@ export function openDatabase(connectionString: string, poolSize: number): Databa
   };
 }
 
+// Serialization failure and deadlock: PostgreSQL rolled the work back and asks the client to run it again.
 const retryableSqlStates = new Set(['40001', '40P01']);
-const transactionAttemptsMax = 5;
+const sqlAttemptsMax = 5;
+
+/** Whether PostgreSQL rolled the work back and asks for it to be run again (serialization failure, deadlock). */
+export function isRetryableSqlError(error: unknown): boolean {
+  return retryableSqlStates.has((error as { code?: string } | null)?.code ?? '');
+}
 
 /**
- * Runs work in one transaction, retrying on serialization failures and deadlocks,
- * which PostgreSQL asks the client to retry. The work must therefore be free of side effects outside the database.
+ * Runs a statement or a transaction, and again (up to five attempts in all) while PostgreSQL asks for it:
+ * the one retry rule of the platform. The work must be free of side effects outside the database.
  */
+export async function withSqlRetries<Result>(run: () => Promise<Result>): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= sqlAttemptsMax || !isRetryableSqlError(error)) throw error;
+    }
+  }
+}
+
+/** Runs work in one transaction, run again on serialization failures and deadlocks (withSqlRetries). */
 export async function inTransaction<Result>(
   db: Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any
   work: (transaction: Transaction<any>) => Promise<Result>, // eslint-disable-line @typescript-eslint/no-explicit-any
 ): Promise<Result> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction().execute(work);
-    } catch (error) {
-      const sqlState = (error as { code?: string }).code;
-      if (attempt >= transactionAttemptsMax || sqlState === undefined || !retryableSqlStates.has(sqlState)) throw error;
-    }
-  }
+  return withSqlRetries(() => db.transaction().execute(work));
 }
 
 /** Whether the database answers a trivial query. */

@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { minorUnitsFromDatabase, type LotteryLimits } from '@platform/contract';
 import { batchStripes, stripeOf, type NewBet } from './records.ts';
 import type { LotteryTables } from './tables.ts';
-import { executePrepared } from '../../platform/database.ts';
+import { executePrepared, isRetryableSqlError, withSqlRetries } from '../../platform/database.ts';
 
 /** What lottery_place_bet takes: the bet, its draws and request keys, and the stake and rebate of each issue. */
 export interface PlacementStatement {
@@ -37,8 +37,6 @@ export type PlacementOutcome =
   | { outcome: 'refused'; refusal: PlacementRefusal; position: number };
 
 const placementRefusals = new Set<string>(['insufficient_balance', 'idempotency_conflict', 'replayed', 'lottery_issue_closed', 'lottery_issue_not_open', 'limit_stake_per_number', 'limit_per_draw']);
-const retryableSqlStates = new Set(['40001', '40P01']);
-const placementAttemptsMax = 5;
 
 /** A refusal as lottery_place_bet raises it: 'lottery:<refusal>:<position>'. */
 function refusalFromMessage(message: string): { outcome: 'refused'; refusal: PlacementRefusal; position: number } | undefined {
@@ -61,7 +59,7 @@ function refusalOf(error: unknown): { outcome: 'refused'; refusal: PlacementRefu
 function batchFallbackOf(error: unknown): boolean {
   const code = (error as { code?: string }).code ?? '';
   if (code === 'P0001') return /^(lottery:batch|wallet):/u.test((error as Error).message);
-  return code === '23505' || retryableSqlStates.has(code);
+  return code === '23505' || isRetryableSqlError(error);
 }
 
 /** A PostgreSQL array literal of text values, each quoted (so commas, braces and spaces stay inside their value). */
@@ -114,7 +112,7 @@ export function placementStatements(db: Kysely<LotteryTables>) {
           ${rebates.map((rebate) => rebate.idempotencyKey)}::text[], ${rebates.map((rebate) => rebate.requestHash)}::bytea[], ${JSON.stringify(rebates[0]?.metadata ?? {})}::jsonb
         )
       `;
-      for (let attempt = 1; ; attempt += 1) {
+      return withSqlRetries(async () => {
         try {
           const outcome = placementOutcomeOf((await executePrepared(db, 'lottery-place-bet', { compile: () => query.compile(db) })).rows);
           if (!outcome) throw new Error('lottery_place_bet answered no row');
@@ -122,10 +120,9 @@ export function placementStatements(db: Kysely<LotteryTables>) {
         } catch (error) {
           const refusal = refusalOf(error);
           if (refusal) return refusal;
-          const sqlState = (error as { code?: string }).code ?? '';
-          if (attempt >= placementAttemptsMax || !retryableSqlStates.has(sqlState)) throw error;
+          throw error;
         }
-      }
+      });
     },
 
     /**

@@ -1,7 +1,7 @@
 import { sql, type Generated, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type pg from 'pg';
 import { minorUnitsFromDatabase } from '@platform/contract';
-import type { Database } from '../../platform/database.ts';
+import { withSqlRetries, type Database } from '../../platform/database.ts';
 
 /** Tables of the ledger, owned by the wallet module. */
 export type LedgerTables = {
@@ -126,18 +126,6 @@ const batchStatement = `
 
 const singleStatement = 'select * from wallet_post_transfer($1, $2, $3::bigint, $4::bigint, $5::bigint, $6, $7, $8::jsonb)';
 
-const retryableSqlStates = new Set(['40001', '40P01']);
-
-/** Runs one statement (its own transaction), retrying when PostgreSQL asks for it (serialization failure, deadlock). */
-async function withStatementRetries<Result>(run: () => Promise<Result>): Promise<Result> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= 5 || !retryableSqlStates.has((error as { code?: string }).code ?? '')) throw error;
-    }
-  }
-}
 
 /**
  * Data access of the ledger: the only code that writes its tables, always through wallet_post_transfer.
@@ -216,7 +204,7 @@ export function ledgerRepository(database: Database, pool: pg.Pool) {
 
     /** Posts one transfer as its own statement and transaction on the pool. */
     async postTransferAlone(transfer: TransferRow): Promise<TransferOutcome> {
-      const result = await withStatementRetries(() =>
+      const result = await withSqlRetries(() =>
         pool.query<OutcomeRow>({
           name: 'wallet-post-transfer',
           text: singleStatement,
