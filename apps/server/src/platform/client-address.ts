@@ -2,6 +2,7 @@ import { BlockList } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import geoip from 'geoip-country';
 import { AppError } from './errors.ts';
+import { createCache } from './cache.ts';
 
 /**
  * The client's address as Fastify resolved it with the configured trusted proxies:
@@ -11,9 +12,9 @@ export function clientAddressOf(request: FastifyRequest): string {
   return request.ip.startsWith('::ffff:') ? request.ip.slice(7) : request.ip;
 }
 
-/** Addresses whose country is remembered; a full memory starts again. */
+/** Addresses whose country is remembered (the least recently seen go first). */
 const rememberedCountriesMax = 10_000;
-const rememberedCountries = new Map<string, string>();
+const rememberedCountries = createCache<string>({ name: 'address_countries', maxEntries: rememberedCountriesMax });
 
 /**
  * The ISO country code of an address from the bundled offline database, or `ZZ` when unknown (private, loopback).
@@ -23,7 +24,6 @@ export function countryOfAddress(address: string): string {
   const remembered = rememberedCountries.get(address);
   if (remembered !== undefined) return remembered;
   const country = geoip.lookup(address)?.country ?? 'ZZ';
-  if (rememberedCountries.size >= rememberedCountriesMax) rememberedCountries.clear();
   rememberedCountries.set(address, country);
   return country;
 }

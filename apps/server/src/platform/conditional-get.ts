@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { success } from './http.ts';
+import { createCache } from './cache.ts';
 
 /**
  * A response body serialised once, with its entity tag and the compressed forms made so far: a quick Brotli
@@ -79,9 +80,9 @@ export interface AcceptedEncodings {
   brotli: boolean;
 }
 
-/** Distinct Accept-Encoding values remembered; browsers send a handful, so a full memory starts again. */
+/** Distinct Accept-Encoding values remembered; browsers send a handful. */
 const rememberedEncodingsMax = 64;
-const rememberedEncodings = new Map<string, AcceptedEncodings>();
+const rememberedEncodings = createCache<AcceptedEncodings>({ name: 'accept_encodings', maxEntries: rememberedEncodingsMax });
 const acceptsNothing: AcceptedEncodings = Object.freeze({ gzip: false, brotli: false });
 
 function parseAcceptEncoding(value: string): AcceptedEncodings {
@@ -103,7 +104,6 @@ export function acceptedEncodings(header: string | string[] | undefined): Accept
   let accepted = rememberedEncodings.get(value);
   if (accepted === undefined) {
     accepted = parseAcceptEncoding(value);
-    if (rememberedEncodings.size >= rememberedEncodingsMax) rememberedEncodings.clear();
     rememberedEncodings.set(value, accepted);
   }
   return accepted;

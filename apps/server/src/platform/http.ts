@@ -5,6 +5,7 @@ import { documentOperation } from './openapi.ts';
 import { AppError } from './errors.ts';
 import { parseInput } from './validation.ts';
 import { authorise, type Caller, type Role } from './auth.ts';
+import { createCache } from './cache.ts';
 
 /** The language a request asks for: `lang` in the query, else Accept-Language, else PT. */
 export function languageOf(request: FastifyRequest): string {
@@ -164,7 +165,7 @@ const rememberedQueriesMax = 512;
  * arrays frozen), so no handler can change what the next request reads. Refusals are not remembered.
  */
 function memoisedQueryParser(schema: z.ZodType): (request: FastifyRequest) => unknown {
-  const remembered = new Map<string, Record<string, unknown>>();
+  const remembered = createCache<Record<string, unknown>>({ name: 'query_readings', maxEntries: rememberedQueriesMax });
   return (request) => {
     const separator = request.url.indexOf('?');
     const raw = separator === -1 ? '' : request.url.slice(separator + 1);
@@ -173,7 +174,6 @@ function memoisedQueryParser(schema: z.ZodType): (request: FastifyRequest) => un
       const parsed = parseInput(schema, request.query);
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return parsed;
       reading = Object.freeze(Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, Array.isArray(value) ? Object.freeze(value) : value])));
-      if (remembered.size >= rememberedQueriesMax) remembered.clear();
       remembered.set(raw, reading);
     }
     return { ...reading };

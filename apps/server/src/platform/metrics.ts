@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { BlockList } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { cacheFigures, type CacheFigures } from './cache.ts';
 import { clientAddressOf } from './client-address.ts';
 import { AppError } from './errors.ts';
 
@@ -46,6 +47,7 @@ export function installMetrics(app: FastifyInstance, access: MetricsAccess): Reg
     labelNames: ['route'],
     registers: [registry],
   });
+  installCacheMetrics(registry);
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
@@ -58,4 +60,24 @@ export function installMetrics(app: FastifyInstance, access: MetricsAccess): Reg
     return registry.metrics();
   });
   return registry;
+}
+
+/** Each cache's figures (platform/cache.ts), read when `/metrics` is read. */
+function installCacheMetrics(registry: Registry): void {
+  const figure = (name: string, help: string, read: (figures: CacheFigures) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['cache'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const figures of cacheFigures()) this.set({ cache: figures.name }, read(figures));
+      },
+    });
+  figure('cache_entries', 'Entries held by each in-memory cache', (figures) => figures.size);
+  figure('cache_entries_max', 'The bound on the entries of each in-memory cache', (figures) => figures.maxEntries);
+  figure('cache_hits_total', 'Reads of each in-memory cache that found a live entry', (figures) => figures.hits);
+  figure('cache_misses_total', 'Reads of each in-memory cache that found none', (figures) => figures.misses);
+  figure('cache_evictions_total', 'Entries each in-memory cache dropped to keep within its bound', (figures) => figures.evictions);
 }

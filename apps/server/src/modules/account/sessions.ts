@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Caller } from '../../platform/auth.ts';
 import type { NotificationHandlers, NotificationListener } from '../../platform/database-notifications.ts';
 import type { SessionRepository, SessionRow } from './session-repository.ts';
+import { createCache } from '../../platform/cache.ts';
 
 /** A session ends after this long without use. */
 export const sessionIdleTimeoutMs = 30 * 60 * 1000;
@@ -29,8 +30,19 @@ function hashToken(token: string): Buffer {
  * notice moves the generation on, and a row is remembered only under the generation its read started in.
  */
 function liveSessionMemory(now: () => number) {
-  const entries = new Map<string, { row: SessionRow; readAt: number }>();
   const byMember = new Map<string, Set<string>>();
+  function unindex(key: string, memberId: string): void {
+    const keys = byMember.get(memberId);
+    keys?.delete(key);
+    if (keys?.size === 0) byMember.delete(memberId);
+  }
+  const entries = createCache<SessionRow>({
+    name: 'account_live_sessions',
+    maxEntries: sessionMemoryEntriesMax,
+    lifetimeMs: sessionMemoryMs,
+    now,
+    onDrop: (key, row) => unindex(key, row.memberId),
+  });
   let listening = false;
   let generation = 0;
 
@@ -62,19 +74,17 @@ function liveSessionMemory(now: () => number) {
     /** The generation a read starts in; undefined while nothing may be remembered. */
     generation: () => (listening ? generation : undefined),
     recall(key: string): SessionRow | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (listening && now() - entry.readAt < sessionMemoryMs && entry.row.expiresAt.getTime() > now()) return entry.row;
+      if (!listening) return undefined;
+      const row = entries.get(key);
+      if (!row || row.expiresAt.getTime() > now()) return row;
       entries.delete(key);
-      const keys = byMember.get(entry.row.memberId);
-      keys?.delete(key);
-      if (keys?.size === 0) byMember.delete(entry.row.memberId);
+      unindex(key, row.memberId);
       return undefined;
     },
     remember(key: string, row: SessionRow, readIn: number | undefined, readAt: number): void {
       if (!listening || readIn !== generation) return;
-      if (entries.size >= sessionMemoryEntriesMax) forgetAll();
-      entries.set(key, { row, readAt });
+      // Remembered for sessionMemoryMs from the moment it was read.
+      entries.set(key, row, Math.max(0, sessionMemoryMs - (now() - readAt)));
       const keys = byMember.get(row.memberId) ?? new Set<string>();
       keys.add(key);
       byMember.set(row.memberId, keys);

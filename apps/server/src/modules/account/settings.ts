@@ -5,6 +5,7 @@ import { ipVerificationMethods } from '@platform/contract/account/session';
 import { smsCodeLifetimeMinutesMax } from '@platform/contract/account/constants';
 import { avatarIdSchema, promotionAvailabilitySchema } from '@platform/contract/account/member';
 import type { Database } from '../../platform/database.ts';
+import { createCache } from '../../platform/cache.ts';
 
 /**
  * Account configuration of a merchant that the merchant row does not hold. Stored as JSON in
@@ -95,13 +96,14 @@ const settingsCacheMs = 1000;
 /** Reads and writes the merchant's account settings, with a one-second cache like the merchant row's. */
 export function accountSettingsStore(database: Database, merchantCode: string) {
   const db = database.withTables<AccountSettingsTables>();
-  let cached: { settings: AccountSettings; loadedAt: number } | undefined;
+  const cached = createCache<AccountSettings>({ name: 'account_settings', maxEntries: 1, lifetimeMs: settingsCacheMs });
 
   async function read(): Promise<AccountSettings> {
-    if (cached && Date.now() - cached.loadedAt < settingsCacheMs) return cached.settings;
+    const known = cached.get(merchantCode);
+    if (known) return known;
     const row = await db.selectFrom('account_settings').select('settings').where('merchant_code', '=', merchantCode).executeTakeFirst();
     const settings = accountSettingsSchema.parse(mergeSettings(defaultAccountSettings, row?.settings ?? {}));
-    cached = { settings, loadedAt: Date.now() };
+    cached.set(merchantCode, settings);
     return settings;
   }
 
@@ -126,7 +128,7 @@ export function accountSettingsStore(database: Database, merchantCode: string) {
         .values({ merchant_code: merchantCode, settings: JSON.stringify(next), updated_at: new Date() })
         .onConflict((conflict) => conflict.column('merchant_code').doUpdateSet({ settings: JSON.stringify(next), updated_at: sql<Date>`now()` }))
         .execute();
-      cached = { settings: next, loadedAt: Date.now() };
+      cached.set(merchantCode, next);
       return next;
     },
   };

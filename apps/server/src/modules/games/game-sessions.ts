@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import { launchTokenLifetimeMinutes, type GameType, type VendorSessionRequest, type VendorStatus } from '@platform/contract';
 import type { Executor } from './ports.ts';
 import type { GamesRepository, GamesTables } from './repository.ts';
+import { createCache } from '../../platform/cache.ts';
 
 export interface GameSession {
   memberId: string;
@@ -54,11 +55,10 @@ const sessionMemoryEntriesMax = 20_000;
 
 export function gameSessions(options: { repository: GamesRepository; sessionKey: Buffer; sessionLifetimeMinutes: number }) {
   const { repository, sessionKey } = options;
-  const remembered = new Map<string, { session: GameSession; until: number }>();
+  const remembered = createCache<GameSession>({ name: 'game_sessions', maxEntries: sessionMemoryEntriesMax, lifetimeMs: sessionMemoryMs });
 
   function remember(token: string, session: GameSession): void {
-    if (remembered.size >= sessionMemoryEntriesMax) remembered.clear();
-    remembered.set(token, { session, until: Date.now() + sessionMemoryMs });
+    remembered.set(token, session);
   }
 
   return {
@@ -153,7 +153,7 @@ export function gameSessions(options: { repository: GamesRepository; sessionKey:
     async find(executor: Executor, token: string | undefined): Promise<GameSession | undefined> {
       if (token === undefined) return undefined;
       const memory = remembered.get(token);
-      if (memory && memory.until > Date.now()) return memory.session;
+      if (memory) return memory;
       const row = await (executor as Kysely<GamesTables>)
         .selectFrom('game_sessions')
         .selectAll()

@@ -6,19 +6,25 @@
  */
 import { inTransaction, type Database } from '../../platform/database.ts';
 import type { Executor, GamesMerchant } from './ports.ts';
+import { createCache } from '../../platform/cache.ts';
 
 /** The merchant settings, refreshed outside transactions and read inside them without a query. */
 export function merchantSettingsCache(merchant: GamesMerchant, freshMs = 5_000) {
-  let cached: { value: Awaited<ReturnType<GamesMerchant['settings']>>; loadedAt: number } | undefined;
+  type Settings = Awaited<ReturnType<GamesMerchant['settings']>>;
+  const cached = createCache<Settings>({ name: 'game_merchant_settings', maxEntries: 1, lifetimeMs: freshMs });
+  let last: Settings | undefined;
   return {
     async fresh() {
-      if (!cached || Date.now() - cached.loadedAt > freshMs) cached = { value: await merchant.settings(), loadedAt: Date.now() };
-      return cached.value;
+      const known = cached.get('settings');
+      if (known) return known;
+      last = await merchant.settings();
+      cached.set('settings', last);
+      return last;
     },
     /** The settings as last loaded; `fresh` runs before every game transaction, so this never queries. */
     current() {
-      if (!cached) throw new Error('merchant settings read before they were loaded');
-      return cached.value;
+      if (!last) throw new Error('merchant settings read before they were loaded');
+      return last;
     },
   };
 }

@@ -22,6 +22,7 @@ import { vendorSecretOf, type GamesConfig } from './games-config.ts';
 import type { GamesCatalogue } from './ports.ts';
 import { isValidSignature, requestUuidOf } from './vendor-signature.ts';
 import type { VendorCallResult, VendorWalletService } from './vendor-wallet.ts';
+import { createCache } from '../../platform/cache.ts';
 
 /** The largest body a vendor call may have; real calls are a few hundred bytes. */
 const vendorBodyLimitBytes = 16 * 1024;
@@ -43,15 +44,17 @@ export async function vendorApiAudience(
   options: { config: GamesConfig; catalogue: Pick<GamesCatalogue, 'isKnownVendor'>; service: VendorWalletService },
 ): Promise<void> {
   const { config, catalogue, service } = options;
-  const knownVendors = new Map<string, { known: boolean; until: number }>();
+  const knownVendors = createCache<boolean>({ name: 'game_known_vendors', maxEntries: 1_000, lifetimeMs: knownVendorMemoryMs });
 
   async function secretFor(vendorCode: string): Promise<string | undefined> {
     const found = vendorSecretOf(config, vendorCode);
     if (!found) return undefined;
     if (!found.shared) return found.secret;
-    const memory = knownVendors.get(vendorCode);
-    const known = memory && memory.until > Date.now() ? memory.known : await catalogue.isKnownVendor(vendorCode);
-    knownVendors.set(vendorCode, { known, until: Date.now() + knownVendorMemoryMs });
+    let known = knownVendors.get(vendorCode);
+    if (known === undefined) {
+      known = await catalogue.isKnownVendor(vendorCode);
+      knownVendors.set(vendorCode, known);
+    }
     return known ? found.secret : undefined;
   }
 

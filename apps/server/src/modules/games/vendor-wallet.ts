@@ -22,6 +22,7 @@ import type { Executor, GamesCatalogue, GamesMembers, GamesWallet } from './port
 import type { GamesRepository, VendorTransaction } from './repository.ts';
 import type { GameSessions, GameSession } from './game-sessions.ts';
 import type { GamesTransactions, MerchantSettingsCache } from './games-transaction.ts';
+import { createCache } from '../../platform/cache.ts';
 
 export interface VendorCallResult<Response extends VendorResponse = VendorResponse> {
   response: Response;
@@ -77,14 +78,13 @@ export function vendorWalletService(dependencies: VendorWalletDependencies) {
 
   // A member's standing is asked on every bet; remembering it briefly spares a query, and a disabled
   // account is refused within seconds.
-  const standings = new Map<string, { disabled: boolean; until: number }>();
+  const standings = createCache<boolean>({ name: 'game_member_standings', maxEntries: standingMemoryEntriesMax, lifetimeMs: standingMemoryMs });
   async function isDisabled(memberId: string): Promise<boolean> {
     const remembered = standings.get(memberId);
-    if (remembered && remembered.until > Date.now()) return remembered.disabled;
+    if (remembered !== undefined) return remembered;
     const standing = await members.standing(memberId);
     const disabled = !standing || !standing.active;
-    if (standings.size >= standingMemoryEntriesMax) standings.clear();
-    standings.set(memberId, { disabled, until: Date.now() + standingMemoryMs });
+    standings.set(memberId, disabled);
     return disabled;
   }
 

@@ -74,13 +74,14 @@ export function catalogueService(options: { repository: LobbyRepository; bus: Ch
   const catalogue = options.repository.catalogue;
   // A list asked for again is worth compressing for gzip clients; one asked for often, worth the best Brotli.
   const lists = new ResponseCache({
+    name: 'lobby_lists',
     maxEntries: listCacheEntriesMax,
     probationEntriesMax: listProbationEntriesMax,
     ttlMs: listCacheMs,
     onProven: addGzip,
     onPopular: (response) => void addBestBrotli(response),
   });
-  const art = new ResponseCache({ maxEntries: artCacheEntriesMax, ttlMs: 24 * 60 * 60 * 1000 });
+  const art = new ResponseCache({ name: 'lobby_art', maxEntries: artCacheEntriesMax, ttlMs: 24 * 60 * 60 * 1000 });
   const search = searchIndex<IndexedCard>(async () => (await catalogue.searchEntries()).map((entry) => ({ ...entry, card: { row: entry.card, serialised: {} } })), {
     ttlMs: listCacheMs,
   });

@@ -28,7 +28,7 @@ describe('response cache', () => {
 
   it('keeps entries asked for again ahead of entries asked for once, and tells when an entry proves itself', async () => {
     const proven: unknown[] = [];
-    const cache = new ResponseCache({ maxEntries: 3, probationEntriesMax: 2, ttlMs: 60_000, onProven: (response) => proven.push(response.value) });
+    const cache = new ResponseCache({ name: 'test_responses', maxEntries: 3, probationEntriesMax: 2, ttlMs: 60_000, onProven: (response) => proven.push(response.value) });
     await cache.get('list', async () => prepareEnvelope('list'));
     await cache.get('list', async () => prepareEnvelope('reloaded'));
     expect(proven).toEqual(['list']);
@@ -44,7 +44,7 @@ describe('response cache', () => {
   it('tells when an entry becomes popular, and again at once when a popular key is loaded again after its time', async () => {
     let now = 0;
     const popular: unknown[] = [];
-    const cache = new ResponseCache({ maxEntries: 10, ttlMs: 1000, popularHits: 3, now: () => now, onPopular: (response) => popular.push(response.value) });
+    const cache = new ResponseCache({ name: 'test_responses', maxEntries: 10, ttlMs: 1000, popularHits: 3, now: () => now, onPopular: (response) => popular.push(response.value) });
     for (let ask = 0; ask < 3; ask += 1) await cache.get('a', async () => prepareEnvelope('first'));
     expect(popular).toEqual([]);
     await cache.get('a', async () => prepareEnvelope('unused'));
@@ -62,7 +62,7 @@ describe('response cache', () => {
   it('proves a proven entry again at once when it is loaded again after its time', async () => {
     let now = 0;
     const proven: unknown[] = [];
-    const cache = new ResponseCache({ maxEntries: 10, ttlMs: 1000, now: () => now, onProven: (response) => proven.push(response.value) });
+    const cache = new ResponseCache({ name: 'test_responses', maxEntries: 10, ttlMs: 1000, now: () => now, onProven: (response) => proven.push(response.value) });
     await cache.get('a', async () => prepareEnvelope('first'));
     await cache.get('a', async () => prepareEnvelope('unused'));
     now = 1000;
@@ -73,7 +73,7 @@ describe('response cache', () => {
   it('loads a key once while it is fresh, and again after its time', async () => {
     let now = 0;
     let loads = 0;
-    const cache = new ResponseCache({ maxEntries: 10, ttlMs: 1000, now: () => now });
+    const cache = new ResponseCache({ name: 'test_responses', maxEntries: 10, ttlMs: 1000, now: () => now });
     const load = async () => prepareEnvelope(++loads);
     expect((await cache.get('a', load)).value).toBe(1);
     now = 999;
@@ -84,7 +84,7 @@ describe('response cache', () => {
 
   it('shares one load between concurrent misses and does not keep failures', async () => {
     let loads = 0;
-    const cache = new ResponseCache({ maxEntries: 10, ttlMs: 1000 });
+    const cache = new ResponseCache({ name: 'test_responses', maxEntries: 10, ttlMs: 1000 });
     const slow = () => new Promise<ReturnType<typeof prepareEnvelope<number>>>((resolve) => setTimeout(() => resolve(prepareEnvelope(++loads)), 10));
     const [first, second] = await Promise.all([cache.get('a', slow), cache.get('a', slow)]);
     expect([first.value, second.value, loads]).toEqual([1, 1, 1]);
@@ -93,7 +93,7 @@ describe('response cache', () => {
   });
 
   it('evicts the least recently used entry beyond its size', async () => {
-    const cache = new ResponseCache({ maxEntries: 2, ttlMs: 60_000 });
+    const cache = new ResponseCache({ name: 'test_responses', maxEntries: 2, ttlMs: 60_000 });
     await cache.get('a', async () => prepareEnvelope('a'));
     await cache.get('b', async () => prepareEnvelope('b'));
     await cache.get('a', async () => prepareEnvelope('stale'));
@@ -104,7 +104,7 @@ describe('response cache', () => {
   });
 
   it('does not store a load that was running when the cache was cleared', async () => {
-    const cache = new ResponseCache({ maxEntries: 10, ttlMs: 60_000 });
+    const cache = new ResponseCache({ name: 'test_responses', maxEntries: 10, ttlMs: 60_000 });
     let release: () => void = () => undefined;
     const pending = cache.get('a', () => new Promise<PreparedResponse<string>>((resolve) => (release = () => resolve(prepareEnvelope('old')))));
     cache.clear();

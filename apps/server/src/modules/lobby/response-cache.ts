@@ -1,4 +1,5 @@
 import { etagOf, type TaggedBody } from '../../platform/conditional-get.ts';
+import { trackCache, type CacheFigures, type Counted } from '../../platform/cache.ts';
 import { success } from '../../platform/http.ts';
 
 /** A response prepared once: its value, the exact body sent, and the ETag (a hash of the body). */
@@ -78,14 +79,19 @@ interface Entry {
  * caller without being stored, so a change is never hidden by a slow load of the old data. Concurrent
  * misses of one key share one load.
  */
-export class ResponseCache {
+export class ResponseCache implements Counted {
   private readonly proven = new Map<string, Entry>();
   private readonly probation = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<PreparedResponse<unknown>>>();
   private generation = 0;
+  private hits = 0;
+  private misses = 0;
+  private evictions = 0;
 
   constructor(
     private readonly options: {
+      /** The name of its figures in `/metrics` (platform/cache.ts). */
+      name: string;
       maxEntries: number;
       ttlMs: number;
       /** At most this many entries on probation (at most `maxEntries`, the default). */
@@ -96,7 +102,13 @@ export class ResponseCache {
       popularHits?: number;
       onPopular?: (response: PreparedResponse<unknown>) => void;
     },
-  ) {}
+  ) {
+    trackCache(this);
+  }
+
+  figures(): CacheFigures {
+    return { name: this.options.name, size: this.size, maxEntries: this.options.maxEntries, hits: this.hits, misses: this.misses, evictions: this.evictions };
+  }
 
   private now(): number {
     return this.options.now ? this.options.now() : Date.now();
@@ -106,12 +118,14 @@ export class ResponseCache {
     const entry = this.proven.get(key) ?? this.probation.get(key);
     const fresh = entry !== undefined && this.now() - entry.storedAt < this.options.ttlMs;
     if (entry && fresh) {
+      this.hits += 1;
       entry.hits += 1;
       if (!entry.proven) this.prove(entry);
       if (entry.hits === this.popularHits) this.options.onPopular?.(entry.response);
       this.store(key, entry);
       return entry.response as PreparedResponse<Value>;
     }
+    this.misses += 1;
     const pending = this.loading.get(key);
     if (pending) return pending as Promise<PreparedResponse<Value>>;
     const generation = this.generation;
@@ -161,6 +175,7 @@ export class ResponseCache {
       const oldest = from.keys().next().value;
       if (oldest === undefined) break;
       from.delete(oldest);
+      this.evictions += 1;
     }
   }
 

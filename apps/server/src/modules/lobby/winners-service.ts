@@ -16,7 +16,7 @@ const boardCacheMs = 5_000;
  */
 export function winnersService(options: { repository: LobbyRepository; catalogue: CatalogueService }) {
   const { winners, catalogue: catalogueRepository } = options.repository;
-  const boards = new ResponseCache({ maxEntries: 200, ttlMs: boardCacheMs, onProven: addGzip, onPopular: (response) => void addBestBrotli(response) });
+  const boards = new ResponseCache({ name: 'lobby_winner_boards', maxEntries: 200, ttlMs: boardCacheMs, onProven: addGzip, onPopular: (response) => void addBestBrotli(response) });
 
   async function entries(rows: WinnerRow[], language: Language): Promise<WinnerEntry[]> {
     const cards = new Map((await options.catalogue.gameCards([...new Set(rows.map((row) => row.nodeId))], language)).map((card) => [card.nodeId, card]));

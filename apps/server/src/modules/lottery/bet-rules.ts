@@ -31,6 +31,7 @@ import {
 } from '@platform/game-math';
 import type { LotteryBetTypeOffer, LotteryFamilyCode, PrizeMode } from '@platform/contract';
 import { paysByPrizeGroup } from '@platform/contract';
+import { createCache } from '../../platform/cache.ts';
 
 export type Selection = readonly (readonly number[])[];
 
@@ -94,7 +95,8 @@ export function defaultFastOdds(betType: BetType, returnMilli: number): Record<s
   return Object.fromEntries(betType.prizeLevels.map((level) => [level.name, floorRatioMilli(level.fairPayout, returnMilli)]));
 }
 
-const perPickMemory = new Map<string, boolean>();
+// Bet types are fixed by the code: each is probed once.
+const perPickMemory = createCache<boolean>({ name: 'lottery_per_pick_types', maxEntries: 2_000 });
 
 /**
  * Whether every pick of a bet type is a combination of its own (single position, sides, lô), so that
@@ -218,7 +220,7 @@ export function betTypeCodesOf(family: LotteryFamilyCode): string[] {
 /** The rules of `code` in a game of `context`, or undefined when the family has no such bet type. */
 // A rule depends only on its family, region and code, and holds no state: each is built once. Only rules
 // that exist are kept, so codes sent by a caller never grow the map.
-const knownRules = new Map<string, BetRule>();
+const knownRules = createCache<BetRule>({ name: 'lottery_bet_rules', maxEntries: 10_000 });
 
 export function ruleOf(context: RuleContext, code: string): BetRule | undefined {
   const key = `${context.family}:${context.region ?? ''}:${code}`;

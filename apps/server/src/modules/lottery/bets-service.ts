@@ -13,6 +13,7 @@ import type { LotteryGames } from './games.ts';
 import type { LotteryPorts, PrizeGroupLink } from './ports.ts';
 import { betValue } from './present.ts';
 import type { LotteryDraw, LotteryGame, LotteryRepository } from './repository.ts';
+import { createCache } from '../../platform/cache.ts';
 
 /** How long a member's prize groups are kept, and for how many members at most. */
 const chainMemoryMs = 5_000;
@@ -32,14 +33,13 @@ export function betsService(options: { database: Database; repository: LotteryRe
 
   // A member's prize groups up the tree change rarely (an operator's decision): they are kept for a few
   // seconds, so that a member betting again and again does not read its branch of the tree each time.
-  const chains = new Map<string, { chain: PrizeGroupLink[]; until: number }>();
+  const chains = createCache<PrizeGroupLink[]>({ name: 'lottery_prize_group_chains', maxEntries: chainMemoryEntriesMax, lifetimeMs: chainMemoryMs });
   async function chainOf(game: LotteryGame, memberId: string): Promise<PrizeGroupLink[]> {
     if (!paysByPrizeGroup(game.prizeMode)) return [];
     const known = chains.get(memberId);
-    if (known && known.until > Date.now()) return known.chain;
+    if (known) return known;
     const chain = await ports.members.prizeGroupChain(memberId);
-    if (chains.size >= chainMemoryEntriesMax) chains.clear();
-    chains.set(memberId, { chain, until: Date.now() + chainMemoryMs });
+    chains.set(memberId, chain);
     return chain;
   }
 

@@ -11,6 +11,7 @@ import { drawValue } from './present.ts';
 import type { LotteryDraw, LotteryGame, LotteryRepository, NewDraw } from './repository.ts';
 import { clientSeedOf, trendNumbersOf, type DrawResult } from './results.ts';
 import { upcomingDraws } from './schedule.ts';
+import { createCache } from '../../platform/cache.ts';
 
 /** Draws exist this many issues ahead, enough for the longest chase. */
 export const drawsAhead = chaseIssuesMax + 2;
@@ -29,7 +30,7 @@ export function drawsService(options: { repository: LotteryRepository; games: Lo
   const recentDraws = drawMemory(repository);
 
   /** Per game: the latest draw seen and the time until which no new draw is needed. */
-  const checkedUntil = new Map<string, { last: Date; until: Date }>();
+  const checkedUntil = createCache<{ last: Date; until: Date }>({ name: 'lottery_draws_checked', maxEntries: 1_000 });
 
   async function requireGame(gameCode: string): Promise<LotteryGame> {
     const game = await games.byCode(gameCode);
@@ -127,15 +128,14 @@ const drawMemoryEntriesMax = 1_000;
 
 /** Draws by game and issue, read once and kept for a moment; an issue without a draw is not kept. */
 function drawMemory(repository: LotteryRepository) {
-  const kept = new Map<string, { draw: LotteryDraw; until: number }>();
+  const kept = createCache<LotteryDraw>({ name: 'lottery_draws_by_issue', maxEntries: drawMemoryEntriesMax, lifetimeMs: drawMemoryMs });
   return {
     async find(gameId: string, issue: string): Promise<LotteryDraw | undefined> {
       const key = `${gameId}:${issue}`;
       const known = kept.get(key);
-      if (known && known.until > Date.now()) return known.draw;
+      if (known) return known;
       const draw = await repository.findDrawByIssue(gameId, issue);
-      if (kept.size >= drawMemoryEntriesMax) kept.clear();
-      if (draw) kept.set(key, { draw, until: Date.now() + drawMemoryMs });
+      if (draw) kept.set(key, draw);
       return draw;
     },
   };

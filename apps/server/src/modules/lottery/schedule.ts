@@ -5,6 +5,7 @@
  * of 22 November 2026 is 20261122-0481 (the draw at midnight closes the previous day, as 1440).
  */
 import type { LotterySchedule } from '@platform/contract';
+import { createCache } from '../../platform/cache.ts';
 
 const minuteMs = 60_000;
 const dayMs = 86_400_000;
@@ -18,7 +19,8 @@ export interface DrawTimes {
   drawAt: Date;
 }
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+// Formatters are costly to build and a platform uses a handful of time zones.
+const offsetFormatters = createCache<Intl.DateTimeFormat>({ name: 'time_zone_formatters', maxEntries: 500 });
 
 /** Minutes the time zone is ahead of UTC at `instant` (Asia/Ho_Chi_Minh: 420). */
 export function zoneOffsetMinutes(timeZone: string, instant: Date): number {

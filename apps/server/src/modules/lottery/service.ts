@@ -28,6 +28,7 @@ import { lotteryRepository, type LotteryDraw, type LotteryGame } from './reposit
 import { provablyFairResults, type ResultSource } from './results.ts';
 import { lotteryScheduler, type SchedulerLogger } from './scheduler.ts';
 import { chaseIssuesMax } from '@platform/contract';
+import { createCache } from '../../platform/cache.ts';
 
 /** A draw not drawn within this time after it was due is cancelled and its bets refunded. */
 export const drawGraceMs = 10 * 60_000;
@@ -54,10 +55,14 @@ export function lotteryService(options: LotteryServiceOptions) {
   const games = lotteryGames({ repository, merchantCode: options.merchantCode, now });
   const draws = drawsService({ repository, games, vault });
   const bets = betsService({ database: options.database, repository, games, draws, ports, now });
-  const nodeIds = new Map<string, number | null>();
+  // A lottery's place in the lobby's catalogue tree (for the winner board) does not move.
+  const nodeIds = createCache<number | null>({ name: 'lottery_game_nodes', maxEntries: 1_000 });
   const nodeIdOf = async (game: LotteryGame) => {
-    if (!nodeIds.has(game.gameCode)) nodeIds.set(game.gameCode, (await ports.catalogue.nodeIdOf(game.vendorCode, game.gameCode).catch(() => undefined)) ?? null);
-    return nodeIds.get(game.gameCode) ?? null;
+    const known = nodeIds.get(game.gameCode);
+    if (known !== undefined) return known;
+    const nodeId = (await ports.catalogue.nodeIdOf(game.vendorCode, game.gameCode).catch(() => undefined)) ?? null;
+    nodeIds.set(game.gameCode, nodeId);
+    return nodeId;
   };
   const scheduler = lotteryScheduler({
     repository,

@@ -10,6 +10,7 @@ import type { DatabaseTransaction } from '../../platform/database.ts';
 import { countryOfAddress } from '../../platform/client-address.ts';
 import { sealer } from '../../platform/sealing.ts';
 import type { Merchant, SystemRepository } from './repository.ts';
+import { createCache } from '../../platform/cache.ts';
 
 const merchantCacheMs = 1000;
 const officialHostsMemoryMs = 60_000;
@@ -21,8 +22,8 @@ export type SiteClosure = { kind: 'maintenance'; message: string } | { kind: 're
 export function systemService(options: { repository: SystemRepository; merchantCode: string; appSecret: string }) {
   const { repository, merchantCode } = options;
   const paths = sealer(options.appSecret, 'customer-service');
-  let cached: { merchant: Merchant; loadedAt: number } | undefined;
-  let officialHostsMemory: { hosts: ReadonlySet<string>; until: number } | undefined;
+  const cached = createCache<Merchant>({ name: 'system_merchant', maxEntries: 1, lifetimeMs: merchantCacheMs });
+  const officialHostsMemory = createCache<ReadonlySet<string>>({ name: 'system_official_hosts', maxEntries: 1, lifetimeMs: officialHostsMemoryMs });
   // One reading at a time: when the remembered merchant expires, the requests of that moment share one query.
   let loading: Promise<Merchant> | undefined;
   // Bumped by a change on this node, so a reading that started before the change is not remembered.
@@ -30,20 +31,21 @@ export function systemService(options: { repository: SystemRepository; merchantC
 
   /** The merchant as remembered within the last second, or undefined when it must be read again. */
   function rememberedMerchant(): Merchant | undefined {
-    return cached && Date.now() - cached.loadedAt < merchantCacheMs ? cached.merchant : undefined;
+    return cached.get(merchantCode);
   }
 
   async function load(): Promise<Merchant> {
     const started = generation;
     const found = await repository.findMerchant(merchantCode);
     if (!found) throw new Error(`merchant ${merchantCode} is not configured`);
-    if (started === generation) cached = { merchant: found, loadedAt: Date.now() };
+    if (started === generation) cached.set(merchantCode, found);
     return found;
   }
 
   function forgetMerchant(): void {
     generation += 1;
-    cached = undefined;
+    cached.clear();
+    officialHostsMemory.clear();
     loading = undefined;
   }
 
@@ -173,11 +175,12 @@ export function systemService(options: { repository: SystemRepository; merchantC
      * remembered for a minute: the WebSocket accepts pages of these origins.
      */
     async officialHosts(): Promise<ReadonlySet<string>> {
-      if (officialHostsMemory && officialHostsMemory.until > Date.now()) return officialHostsMemory.hosts;
+      const remembered = officialHostsMemory.get(merchantCode);
+      if (remembered) return remembered;
       const { config } = await merchant();
       const mirrors = await repository.listMirrors(merchantCode);
       const hosts = new Set([...config.domains.map((entry) => entry.domain.toLowerCase()), ...mirrors.map((mirror) => new URL(mirror.url).host.toLowerCase())]);
-      officialHostsMemory = { hosts, until: Date.now() + officialHostsMemoryMs };
+      officialHostsMemory.set(merchantCode, hosts);
       return hosts;
     },
 

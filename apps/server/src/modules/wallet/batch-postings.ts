@@ -10,6 +10,7 @@ import { assertMinorUnits, minorUnitsFromDatabase } from '@platform/contract';
 import { AppError } from '../../platform/errors.ts';
 import type { Ledger, LedgerTransaction, SystemAccountCode } from './ledger.ts';
 import type { Book, Executor, TransferStatus } from './ledger-repository.ts';
+import { createCache } from '../../platform/cache.ts';
 
 /** A movement between a member's cash and a system account. */
 export interface MemberCashTransfer {
@@ -75,8 +76,8 @@ export function batchPostings(options: { ledger: Ledger; now?: () => Date }) {
   const { ledger } = options;
   const now = options.now ?? (() => new Date());
   // Account ids never change once created: those found are remembered (up to a bound).
-  const cashAccounts = new Map<string, CashAccount>();
-  const systemAccounts = new Map<string, string>();
+  const cashAccounts = createCache<CashAccount>({ name: 'wallet_batch_cash_accounts', maxEntries: cashAccountsKeptMax });
+  const systemAccounts = createCache<string>({ name: 'wallet_batch_system_accounts', maxEntries: 100 });
 
   /** Cash accounts of members that have one, read on the executor; members without one are left out. */
   async function cashAccountsOf(executor: Executor, memberIds: readonly string[]): Promise<Map<string, CashAccount>> {
@@ -94,7 +95,6 @@ export function batchPostings(options: { ledger: Ledger; now?: () => Date }) {
     // An account read inside a transaction may have been created by it and vanish with a rollback: only
     // accounts read outside one (so committed) are remembered.
     const keep = !executor.isTransaction;
-    if (keep && cashAccounts.size + rows.rows.length > cashAccountsKeptMax) cashAccounts.clear();
     for (const row of rows.rows) {
       const account = { id: row.id, book: row.book };
       if (keep) cashAccounts.set(row.member_id, account);

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/database.ts';
 import { createGroupCommit } from '../../platform/group-commit.ts';
 import type { Book, Executor, HoldRow, LedgerRepository, TransferOutcome, TransferRow } from './ledger-repository.ts';
+import { createCache } from '../../platform/cache.ts';
 
 /** A member's wallets in the ledger; `held` carries money of pending holds (withdrawals under review). */
 export type MemberWallet = 'cash' | 'bonus' | 'points' | 'held';
@@ -88,13 +89,17 @@ export interface LedgerOptions {
 
 const kindPattern = /^[a-z_]{2,40}$/u;
 
+/** Member and system accounts remembered by id (the least recently used go first). */
+const accountsKeptMax = 200_000;
+
 /**
  * The double-entry ledger: the one way money moves. Every call may run inside a caller's transaction
  * (a flow spanning modules); without one, transfers go through group commit.
  */
 export function createLedger(options: LedgerOptions) {
   const { repository } = options;
-  const accounts = new Map<string, ResolvedAccount>();
+  // Account ids and books never change once created.
+  const accounts = createCache<ResolvedAccount>({ name: 'wallet_accounts', maxEntries: accountsKeptMax });
   const movedInTransaction = new WeakMap<object, Set<string>>();
   const createdInTransaction = new WeakMap<object, Map<string, ResolvedAccount>>();
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { walletSettingsSchema, type WalletSettings } from '@platform/contract';
 import type { Database, DatabaseTransaction } from '../../platform/database.ts';
 import type { WalletTables } from './tables.ts';
+import { createCache } from '../../platform/cache.ts';
 
 /** The limits a merchant starts with (amounts in centavos). */
 export const defaultWalletSettings: WalletSettings = {
@@ -17,10 +18,11 @@ const settingsCacheMs = 1000;
 /** The merchant's wallet settings: the defaults with the operator's stored changes on top. */
 export function walletSettingsStore(database: Database, merchantCode: string) {
   const db = database.withTables<WalletTables>();
-  let cached: { settings: WalletSettings; loadedAt: number } | undefined;
+  const cached = createCache<WalletSettings>({ name: 'wallet_settings', maxEntries: 1, lifetimeMs: settingsCacheMs });
 
   async function current(): Promise<WalletSettings> {
-    if (cached && Date.now() - cached.loadedAt < settingsCacheMs) return cached.settings;
+    const known = cached.get(merchantCode);
+    if (known) return known;
     const row = await db.selectFrom('wallet_settings').select('settings').where('merchant_code', '=', merchantCode).executeTakeFirst();
     const stored = (row?.settings ?? {}) as Partial<Record<keyof WalletSettings, unknown>>;
     const merged = Object.fromEntries(
@@ -34,7 +36,7 @@ export function walletSettingsStore(database: Database, merchantCode: string) {
       }),
     );
     const settings = walletSettingsSchema.parse(merged);
-    cached = { settings, loadedAt: Date.now() };
+    cached.set(merchantCode, settings);
     return settings;
   }
 
@@ -47,11 +49,11 @@ export function walletSettingsStore(database: Database, merchantCode: string) {
         .values({ merchant_code: merchantCode, settings: JSON.stringify(settings) })
         .onConflict((conflict) => conflict.column('merchant_code').doUpdateSet({ settings: JSON.stringify(settings), updated_at: sql<Date>`now()` }))
         .execute();
-      cached = undefined;
+      cached.clear();
     },
     /** Drops the remembered settings, so the next read sees a change just committed. */
     forget(): void {
-      cached = undefined;
+      cached.clear();
     },
   };
 }

@@ -12,6 +12,7 @@ import type { Executor, GamesCatalogue } from '../ports.ts';
 import type { GamesRepository, Round, RoundOpening } from '../repository.ts';
 import type { GamesTransactions } from '../games-transaction.ts';
 import type { FairSeeds, ReservedSeed } from './fair-seeds.ts';
+import { createCache } from '../../../platform/cache.ts';
 
 export const houseVendor = platformVendors.house;
 
@@ -43,7 +44,8 @@ export function houseRounds(options: {
   logError: ErrorLogger;
 }) {
   const { repository, money } = options;
-  const games = new Map<string, { nodeId: number; gameName: string }>();
+  // A house game's catalogue entry (node, name) does not change while the node runs.
+  const games = createCache<{ nodeId: number; gameName: string }>({ name: 'house_game_entries', maxEntries: 100 });
 
   /** The catalogue entry of a house game (node id for the winner board, name for the record). */
   async function catalogueEntryOf(gameCode: string): Promise<{ nodeId: number; gameName: string } | undefined> {
