@@ -15,6 +15,12 @@ export function minorUnitsFromDatabase(value: string | number | bigint): number 
   return assertMinorUnits(asNumber);
 }
 
+/** The decimal separator of a language: a comma in Portuguese and Spanish, a dot otherwise. */
+export function decimalSeparatorOf(language: string): ',' | '.' {
+  const lower = language.toLowerCase();
+  return lower.startsWith('pt') || lower.startsWith('es') ? ',' : '.';
+}
+
 /** Formats minor units with two decimals and the currency symbol, e.g. `R$ 1.234,50` or `R$ 1,234.50`. */
 export function formatMoney(minorUnits: number, currencySymbol: string, language = 'pt'): string {
   assertMinorUnits(minorUnits);
@@ -22,8 +28,8 @@ export function formatMoney(minorUnits: number, currencySymbol: string, language
   const absolute = Math.abs(minorUnits);
   const whole = Math.trunc(absolute / 100);
   const cents = absolute % 100;
-  const thousands = language.startsWith('pt') || language.startsWith('es') ? '.' : ',';
-  const decimal = thousands === '.' ? ',' : '.';
+  const decimal = decimalSeparatorOf(language);
+  const thousands = decimal === ',' ? '.' : ',';
   const wholeText = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
   const text = `${wholeText}${decimal}${String(cents).padStart(2, '0')}`;
   return `${negative ? '-' : ''}${currencySymbol} ${text}`.trim();
@@ -41,4 +47,35 @@ export function parseMoney(text: string): number | null {
   const centsDigits = (match[2] ?? '').padEnd(2, '0');
   const value = Number(wholeDigits) * 100 + Number(centsDigits || '0');
   return Number.isSafeInteger(value) ? value : null;
+}
+
+/** How an amount fills an amount box: whole units alone, cents after the language's decimal separator. */
+export function amountInputText(minorUnits: number, language: string): string {
+  assertMinorUnits(minorUnits);
+  const whole = Math.trunc(minorUnits / 100);
+  const cents = minorUnits % 100;
+  if (cents === 0) return String(whole);
+  return `${whole}${decimalSeparatorOf(language)}${String(Math.abs(cents)).padStart(2, '0')}`;
+}
+
+/** An integer in hundredths as text with two decimals: 4950 → "49.50" (or "49,50"). */
+export function hundredthsText(hundredths: number, language: string): string {
+  const negative = hundredths < 0;
+  const absolute = Math.abs(hundredths);
+  return `${negative ? '-' : ''}${Math.trunc(absolute / 100)}${decimalSeparatorOf(language)}${String(absolute % 100).padStart(2, '0')}`;
+}
+
+/** A rate in basis points as a percentage without trailing zeros: 150 → "1,5" (or "1.5"), 200 → "2". */
+export function percentText(basisPoints: number, language: string): string {
+  const whole = Math.trunc(basisPoints / 100);
+  const fraction = String(basisPoints % 100).padStart(2, '0').replace(/0+$/u, '');
+  if (!fraction) return String(whole);
+  return `${whole}${decimalSeparatorOf(language)}${fraction}`;
+}
+
+/** Reads a typed number with up to two decimals ("49.5", "49,50"; no thousands separators) into hundredths, or null. */
+export function parseHundredths(text: string): number | null {
+  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }

@@ -4,12 +4,9 @@ import {
   checkStake,
   defaultHouseLimits,
   hundredthsMultiplierText,
-  hundredthsText,
   limitsOfRefusal,
   newRequestId,
-  parseHundredths,
   scaleStake,
-  stakeInputText,
 } from './house-amounts.ts';
 
 const limits = { stakeMin: 10, stakeMax: 100_000 };
@@ -34,12 +31,6 @@ describe('checkStake', () => {
 });
 
 describe('stake helpers', () => {
-  it('fills the amount box by language', () => {
-    expect(stakeInputText(1_000, 'pt')).toBe('10');
-    expect(stakeInputText(1_050, 'pt')).toBe('10,50');
-    expect(stakeInputText(1_005, 'en')).toBe('10.05');
-  });
-
   it('halves and doubles within the limits', () => {
     expect(scaleStake(100, 2, limits)).toBe(200);
     expect(scaleStake(15, 0.5, limits)).toBe(10);
@@ -55,21 +46,10 @@ describe('stake helpers', () => {
 });
 
 describe('multipliers and chances', () => {
-  it('formats hundredths and multipliers without floating point', () => {
-    expect(hundredthsText(4950, 'pt')).toBe('49,50');
-    expect(hundredthsText(5, 'en')).toBe('0.05');
+  it('formats multipliers without floating point', () => {
     expect(basisPointsMultiplierText(20_000, 'en')).toBe('2.00×');
     expect(basisPointsMultiplierText(19_899, 'en')).toBe('1.98×');
     expect(hundredthsMultiplierText(247, 'pt')).toBe('2,47×');
-  });
-
-  it('parses typed hundredths', () => {
-    expect(parseHundredths('49.5')).toBe(4950);
-    expect(parseHundredths('2,05')).toBe(205);
-    expect(parseHundredths('3')).toBe(300);
-    expect(parseHundredths('1.234')).toBeNull();
-    expect(parseHundredths('-1')).toBeNull();
-    expect(parseHundredths('')).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
  * Amounts, multipliers and chances of the house games as the pages show and read them. Money stays in
  * integer minor units and multipliers in integers (basis points for dice and mines, hundredths for crash).
  */
-import { parseMoney } from '@platform/contract/money';
+import { hundredthsText, parseMoney } from '@platform/contract/money';
 
 /** The stake limits of a house game, in minor units. */
 export interface HouseLimits {
@@ -38,30 +38,10 @@ export function checkStake(text: string, limits: HouseLimits, balance?: number):
   return { stake };
 }
 
-/** How a stake fills the amount box: whole units alone, cents after a comma or a dot by language. */
-export function stakeInputText(minorUnits: number, language: string): string {
-  const whole = Math.trunc(minorUnits / 100);
-  const cents = minorUnits % 100;
-  if (cents === 0) return String(whole);
-  const separator = language.startsWith('en') || language.startsWith('zh') ? '.' : ',';
-  return `${whole}${separator}${String(cents).padStart(2, '0')}`;
-}
-
 /** Halves or doubles a stake, kept within the limits (and never below one minor unit). */
 export function scaleStake(stake: number, factor: 0.5 | 2, limits: HouseLimits): number {
   const scaled = factor === 2 ? stake * 2 : Math.floor(stake / 2);
   return Math.min(limits.stakeMax, Math.max(limits.stakeMin, scaled));
-}
-
-function decimalSeparator(language: string): string {
-  return language.startsWith('pt') || language.startsWith('es') ? ',' : '.';
-}
-
-/** An integer in hundredths as text with two decimals: 4950 → "49.50" (or "49,50"). */
-export function hundredthsText(hundredths: number, language: string): string {
-  const negative = hundredths < 0;
-  const absolute = Math.abs(hundredths);
-  return `${negative ? '-' : ''}${Math.trunc(absolute / 100)}${decimalSeparator(language)}${String(absolute % 100).padStart(2, '0')}`;
 }
 
 /** A multiplier in basis points as "1.98×", rounded down to the hundredth shown. */
@@ -72,13 +52,6 @@ export function basisPointsMultiplierText(basisPoints: number, language: string)
 /** A crash multiplier in hundredths as "2.47×". */
 export function hundredthsMultiplierText(hundredths: number, language: string): string {
   return `${hundredthsText(hundredths, language)}×`;
-}
-
-/** Reads a typed number with up to two decimals ("49.5", "49,50") into hundredths, or null. */
-export function parseHundredths(text: string): number | null {
-  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 /** A browser-chosen id of one bet (24 random letters and digits), reused when the same bet is retried. */

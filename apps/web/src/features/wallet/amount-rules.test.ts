@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { amountInputText, amountPresets, checkAmount, depositQuote, percentText } from './amount-rules.ts';
+import { amountInputText } from '@platform/contract/money';
+import { amountPresets, checkAmount, depositQuote } from './amount-rules.ts';
 
 const limits = { minimumAmount: 1_000, maximumAmount: 5_000_000 };
 
@@ -56,15 +57,5 @@ describe('deposit quote', () => {
   it('has no quote when the fee would take the whole amount', () => {
     expect(depositQuote(200, { feeBasisPoints: 0, feeFixed: 200 })).toBeNull();
     expect(depositQuote(100, { feeBasisPoints: 0, feeFixed: 200 })).toBeNull();
-  });
-});
-
-describe('fee rates', () => {
-  it('are written as percentages in the interface language', () => {
-    expect(percentText(150, 'pt')).toBe('1,5');
-    expect(percentText(150, 'en')).toBe('1.5');
-    expect(percentText(200, 'pt')).toBe('2');
-    expect(percentText(5, 'en')).toBe('0.05');
-    expect(percentText(1_234, 'pt')).toBe('12,34');
   });
 });

@@ -34,15 +34,6 @@ export function amountPresets(limits: { minimumAmount: number; maximumAmount: nu
   return withMinimum.slice(0, count);
 }
 
-/** How a preset fills the amount box: whole units alone, cents after a comma or a dot by language. */
-export function amountInputText(minorUnits: number, language: string): string {
-  const whole = Math.trunc(minorUnits / 100);
-  const cents = minorUnits % 100;
-  if (cents === 0) return String(whole);
-  const separator = language.startsWith('en') || language.startsWith('zh') ? '.' : ',';
-  return `${whole}${separator}${String(cents).padStart(2, '0')}`;
-}
-
 /** What a deposit costs and credits: the channel's fee rounded up, and the amount minus the fee. */
 export function depositQuote(amount: number, channel: { feeBasisPoints: number; feeFixed: number }): { fee: number; credit: number } | null {
   try {
@@ -53,11 +44,3 @@ export function depositQuote(amount: number, channel: { feeBasisPoints: number; 
   }
 }
 
-/** A rate in basis points as a percentage text without floats: 150 → "1,5" (or "1.5"), 200 → "2". */
-export function percentText(basisPoints: number, language: string): string {
-  const whole = Math.trunc(basisPoints / 100);
-  const fraction = String(basisPoints % 100).padStart(2, '0').replace(/0+$/u, '');
-  if (!fraction) return String(whole);
-  const separator = language.startsWith('en') || language.startsWith('zh') ? '.' : ',';
-  return `${whole}${separator}${fraction}`;
-}

@@ -6,7 +6,8 @@ import { DICE_CHANCE_MAX_BASIS_POINTS, DICE_CHANCE_MIN_BASIS_POINTS, DICE_ROLLS,
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useRollDice } from '../api/house-api.ts';
-import { basisPointsMultiplierText, checkStake, hundredthsText, newRequestId, parseHundredths } from '../house-amounts.ts';
+import { hundredthsText, parseHundredths } from '@platform/contract/money';
+import { basisPointsMultiplierText, checkStake, newRequestId } from '../house-amounts.ts';
 import { useHouseWallet } from '../hooks/house-wallet.ts';
 import { useHouseBetError } from '../hooks/house-bet-error.ts';
 import { verifyQueryOf } from '../verify-rounds.ts';

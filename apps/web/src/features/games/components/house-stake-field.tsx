@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkStake, scaleStake, stakeInputText, type HouseLimits, type StakeProblem } from '../house-amounts.ts';
+import { amountInputText } from '@platform/contract/money';
+import { checkStake, scaleStake, type HouseLimits, type StakeProblem } from '../house-amounts.ts';
 import { useHouseWallet } from '../hooks/house-wallet.ts';
 import styles from './house.module.css';
 
@@ -40,7 +41,7 @@ export function HouseStakeField({ value, onChange, limits, disabled = false, sho
   const { money, currencySymbol, language } = useHouseWallet();
   const problemText = useStakeProblemText();
   const check = checkStake(value, limits);
-  const scale = (factor: 0.5 | 2) => onChange(stakeInputText(scaleStake(check.stake ?? limits.stakeMin, factor, limits), language));
+  const scale = (factor: 0.5 | 2) => onChange(amountInputText(scaleStake(check.stake ?? limits.stakeMin, factor, limits), language));
   const problem = showProblem && check.problem ? problemText(check.problem, limits) : undefined;
   return (
     <div className={styles.fieldGroup}>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseMoney } from '@platform/contract/money';
-import { amountInputText, type AmountProblem } from '../amount-rules.ts';
+import { amountInputText } from '@platform/contract/money';
+import type { AmountProblem } from '../amount-rules.ts';
 import { useMoney, useWalletSite } from '../wallet-site.tsx';
 import styles from './wallet.module.css';
 

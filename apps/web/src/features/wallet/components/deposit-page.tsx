@@ -5,7 +5,8 @@ import type { DepositChannel, DepositMethod } from '@platform/contract/wallet/de
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { createActionKeys } from '../action-keys.ts';
-import { amountPresets, checkAmount, depositQuote, percentText } from '../amount-rules.ts';
+import { percentText } from '@platform/contract/money';
+import { amountPresets, checkAmount, depositQuote } from '../amount-rules.ts';
 import { useCreateDepositOrder } from '../api/create-deposit-order.ts';
 import { useDepositChannels } from '../api/get-deposit-channels.ts';
 import { useShowError } from '../hooks/use-show-error.ts';
