@@ -219,6 +219,82 @@ export const SparklesIcon = strokeIcon(
 );
 export const LogoutIcon = strokeIcon('LogoutIcon', <path d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />);
 
+// Account and wallet.
+
+/** A wallet with a coin slot, for deposits. */
+export const WalletIcon = strokeIcon(
+  'WalletIcon',
+  <>
+    <path d="M4 7.5A2.5 2.5 0 0 1 6.5 5H18a1 1 0 0 1 1 1v2" />
+    <path d="M4 7.5V17a2 2 0 0 0 2 2h13a1 1 0 0 0 1-1v-3" />
+    <path d="M20 10h-4a2 2 0 0 0 0 4h4z" />
+    <path d="M4 7.5A2.5 2.5 0 0 0 6.5 10H16" />
+  </>,
+);
+
+/** A padlock, for the login password. */
+export const LockIcon = strokeIcon(
+  'LockIcon',
+  <>
+    <rect x="5" y="11" width="14" height="9" rx="2" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+    <path d="M12 15v2" />
+  </>,
+);
+
+/** A key, for the transaction password. */
+export const KeyIcon = strokeIcon(
+  'KeyIcon',
+  <>
+    <circle cx="8" cy="15" r="4" />
+    <path d="M11 12l8-8" />
+    <path d="M16 7l3 3" />
+    <path d="M14 9l2 2" />
+  </>,
+);
+
+/** A phone, for the mobile number. */
+export const PhoneIcon = strokeIcon(
+  'PhoneIcon',
+  <>
+    <rect x="7" y="3" width="10" height="18" rx="2" />
+    <path d="M11 17h2" />
+  </>,
+);
+
+/** An envelope, for the e-mail address. */
+export const MailIcon = strokeIcon(
+  'MailIcon',
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3.5 6.5L12 13l8.5-6.5" />
+  </>,
+);
+
+/** A QR code, for the authenticator app. */
+export const QrCodeIcon = strokeIcon(
+  'QrCodeIcon',
+  <>
+    <rect x="4" y="4" width="6" height="6" rx="1" />
+    <rect x="14" y="4" width="6" height="6" rx="1" />
+    <rect x="4" y="14" width="6" height="6" rx="1" />
+    <path d="M14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2" />
+  </>,
+);
+
+/** The PIX mark: four diamonds meeting in the middle. */
+export const PixIcon = strokeIcon('PixIcon', <path d="M12 3l4 4-4 4-4-4 4-4zM12 13l4 4-4 4-4-4 4-4zM3 12l4-4 4 4-4 4-4-4zM13 12l4-4 4 4-4 4-4-4z" />);
+export const BankIcon = strokeIcon('BankIcon', <path d="M3 10l9-6 9 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18" />);
+export const CopyIcon = strokeIcon(
+  'CopyIcon',
+  <>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+  </>,
+);
+export const UploadIcon = strokeIcon('UploadIcon', <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />);
+export const TransferIcon = strokeIcon('TransferIcon', <path d="M4 8h13l-3-3M20 16H7l3 3" />);
+
 export const TelegramIcon = fillIcon(
   'TelegramIcon',
   <path d="M21.4 4.2c.4-.2.8.2.7.6l-3 14.6c-.1.5-.7.7-1.1.4l-4.6-3.4-2.3 2.2c-.3.3-.7.1-.8-.3l-.8-4.4-4.2-1.4c-.5-.2-.5-.9 0-1.1zM9.8 13.5l.4 3.3 1.3-2.2 6.2-6.3c.1-.1 0-.3-.2-.2z" />,

@@ -9,8 +9,8 @@ import { useMemberInfo } from '../api/get-member-info.ts';
 import { usePanelGuard } from '../hooks/use-panel-guard.ts';
 import { useSessionMember } from '../hooks/use-session-member.ts';
 import { BalanceDisplay } from './balance.tsx';
-import { WalletIcon } from './account-icons.tsx';
 import styles from './header-account.module.css';
+import { WalletIcon } from '../../../components/ui/icons.tsx';
 
 /** The header's account area (spec §2 Header): register and login for guests; balance, deposit and account for members. */
 export function HeaderAccount({ compact }: { compact: boolean }) {

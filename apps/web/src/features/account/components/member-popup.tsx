@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { showDialog, type DialogButton } from '../../../components/ui/dialog/dialog-store.ts';
-import { LogoutIcon, UserIcon } from '../../../components/ui/icons.tsx';
+import { LogoutIcon, UserIcon, WalletIcon } from '../../../components/ui/icons.tsx';
 import { Image } from '../../../components/ui/image.tsx';
 import { hideLoader, showLoader } from '../../../components/ui/loader-store.ts';
 import type { ModalBodyProps } from '../../../components/ui/modal/modal-host.tsx';
@@ -17,7 +17,6 @@ import { badgeText, memberCentreEntry } from '../member-centre-pages.ts';
 import { endSession } from '../session-flow.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { BalanceDisplay, BonusAmount } from './balance.tsx';
-import { WalletIcon } from './account-icons.tsx';
 import styles from './member-popup.module.css';
 
 /** The shortcuts of the popup: the member-centre pages a player opens most. */

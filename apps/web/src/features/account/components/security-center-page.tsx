@@ -2,13 +2,12 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorScreen } from '../../../components/ui/error-screen.tsx';
-import { ShieldIcon, type IconProps } from '../../../components/ui/icons.tsx';
+import { KeyIcon, LockIcon, MailIcon, PhoneIcon, QrCodeIcon, ShieldIcon, type IconProps } from '../../../components/ui/icons.tsx';
 import { openModal } from '../../../components/ui/modal/modal-store.ts';
 import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { useSecurityOverview, type SecurityOverview } from '../api/get-security-overview.ts';
 import { AuthenticatorForm } from './authenticator-form.tsx';
 import { BindEmailForm, BindMobileForm, ChangePaymentPasswordForm, SetPaymentPasswordForm } from './security-forms.tsx';
-import { KeyIcon, LockIcon, MailIcon, PhoneIcon, QrCodeIcon } from './account-icons.tsx';
 import styles from './security-center.module.css';
 
 type SectionName = 'paymentPassword' | 'mobile' | 'email' | 'authenticator';

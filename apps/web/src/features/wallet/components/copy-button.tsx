@@ -3,8 +3,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { showDialog } from '../../../components/ui/dialog/dialog-store.ts';
 import { successDialogTimeoutMs } from '../../../config/timeouts.ts';
 import { escapeHtml } from '../../../lib/sanitize-html.ts';
-import { CopyIcon } from './wallet-icons.tsx';
 import styles from './wallet.module.css';
+import { CopyIcon } from '../../../components/ui/icons.tsx';
 
 /** Copies a text and confirms it with the copy_success dialog (spec §8). */
 export async function copyText(text: string, successText: string, failureText: string): Promise<void> {

@@ -14,9 +14,9 @@ import { useMoney } from '../wallet-site.tsx';
 import { AmountField } from './amount-field.tsx';
 import { DepositOrderPanel } from './deposit-order-panel.tsx';
 import { QueryState } from './query-state.tsx';
-import { BankIcon, PixIcon, WalletIcon } from './wallet-icons.tsx';
 import { WalletCard, WalletPage } from './wallet-page.tsx';
 import styles from './wallet.module.css';
+import { BankIcon, PixIcon, WalletIcon } from '../../../components/ui/icons.tsx';
 
 /** The search parameter that keeps the open order across reloads. */
 const orderParameter = 'order';

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { proofImagesMaximum } from '@platform/contract/wallet/withdrawal';
 import { Button } from '../../../components/ui/button.tsx';
-import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { CloseIcon, UploadIcon } from '../../../components/ui/icons.tsx';
 import { addProofFiles, signatureBytes, type ProofFileProblem } from '../proof-files.ts';
-import { UploadIcon } from './wallet-icons.tsx';
 import styles from './proof-picker.module.css';
 
 interface PickedFile {

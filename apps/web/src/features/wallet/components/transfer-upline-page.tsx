@@ -19,9 +19,9 @@ import { AmountField } from './amount-field.tsx';
 import { DownlinePicker } from './downline-picker.tsx';
 import { PaymentPasswordField } from './payment-password-field.tsx';
 import { QueryState } from './query-state.tsx';
-import { TransferIcon } from './wallet-icons.tsx';
 import { Notice, Stat, WalletCard, WalletPage } from './wallet-page.tsx';
 import styles from './wallet.module.css';
+import { TransferIcon } from '../../../components/ui/icons.tsx';
 
 type Direction = 'upline' | 'downline';
 

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { openModal } from '../../../components/ui/modal/modal-store.ts';
 import { escapeHtml } from '../../../lib/sanitize-html.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import { LockIcon } from './wallet-icons.tsx';
+import { LockIcon } from '../../../components/ui/icons.tsx';
 
 /**
  * Money pages are for real accounts (spec §4 Panels, §6): a guest gets the login modal and a trial

@@ -20,11 +20,11 @@ import { AmountField } from './amount-field.tsx';
 import { PaymentPasswordField } from './payment-password-field.tsx';
 import { PayoutAccountForm } from './payout-account-form.tsx';
 import { QueryState } from './query-state.tsx';
-import { BankIcon, PixIcon } from './wallet-icons.tsx';
 import { Notice, Stat, WalletCard, WalletPage } from './wallet-page.tsx';
 import { WithdrawalConfirmation } from './withdrawal-confirmation.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';
 import styles from './wallet.module.css';
+import { BankIcon, PixIcon } from '../../../components/ui/icons.tsx';
 
 /** withdraw (spec §2): payout accounts, the request with the payment password, and the status list with confirmation. */
 export function WithdrawPage() {
