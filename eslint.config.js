@@ -1,43 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { architecture } from './scripts/eslint-architecture.js';
 
-// Web boundaries: shared → features → app, one way; a feature never imports another feature.
-// A small local rule resolves each relative import against the importing file to see where it lands.
-const webSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'apps/web/src');
-const layerOf = (file) => {
-  const relative = path.relative(webSource, file).split(path.sep);
-  if (relative[0] === 'features') return { layer: 'features', feature: relative[1] };
-  // The entry files at the root of src (main.tsx) belong to the app layer.
-  return { layer: relative[0] === 'app' || relative.length === 1 ? 'app' : 'shared' };
-};
-const webBoundaryRule = {
-  meta: { type: 'problem', schema: [] },
-  create(context) {
-    const from = layerOf(context.filename);
-    return {
-      ImportDeclaration(node) {
-        const source = node.source.value;
-        if (typeof source !== 'string' || !source.startsWith('.')) return;
-        const to = layerOf(path.resolve(path.dirname(context.filename), source));
-        if (from.layer === 'shared' && to.layer !== 'shared') {
-          context.report({ node, message: 'Shared code (components, lib, config) imports neither features nor the app layer.' });
-        } else if (from.layer === 'features' && to.layer === 'app') {
-          context.report({ node, message: 'Features do not import the app layer; routes compose features.' });
-        } else if (from.layer === 'features' && to.layer === 'features' && to.feature !== from.feature) {
-          context.report({ node, message: `The ${from.feature} feature imports the ${to.feature} feature; compose them in app/ instead.` });
-        }
-      },
-    };
-  },
-};
-const webBoundaries = {
-  files: ['apps/web/src/**/*.{ts,tsx}'],
-  plugins: { boundaries: { rules: { 'web-layers': webBoundaryRule } } },
-  rules: { 'boundaries/web-layers': 'error' },
-};
 const noMathRandom = {
   'no-restricted-properties': [
     'error',
@@ -85,7 +50,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  webBoundaries,
+  {
+    // The architecture's shape (docs/architecture.md): web layers, server module boundaries, no import cycles.
+    plugins: { architecture },
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'architecture/web-layers': 'error', 'architecture/no-cycle': 'error' },
+  },
+  {
+    plugins: { architecture },
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-support.ts', '**/*-test-kit.ts', '**/*-test-client.ts', '**/*-test-helpers.ts'],
+    rules: { 'architecture/server-modules': 'error', 'architecture/no-cycle': 'error' },
+  },
+  {
+    plugins: { architecture },
+    files: ['packages/**/*.ts', 'apps/vendor-sim/src/**/*.ts'],
+    rules: { 'architecture/no-cycle': 'error' },
+  },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'bench/**/*.ts', 'apps/server/test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

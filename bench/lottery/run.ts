@@ -14,7 +14,7 @@ import { SIDE } from '@platform/game-math';
 import { loadConfig, type Config } from '../../apps/server/src/config.ts';
 import { openDatabase, quoteIdentifier, type DatabaseHandle } from '../../apps/server/src/platform/database.ts';
 import { migrate } from '../../apps/server/src/platform/migrations.ts';
-import { createServices, type Services } from '../../apps/server/src/services.ts';
+import { createServices, type Services } from '../../apps/server/src/wiring/services.ts';
 import { applySeed } from '../../apps/server/src/seed.ts';
 import { prepareBet, type PreparedBet } from '../../apps/server/src/modules/lottery/bet-preparation.ts';
 import { ruleOf } from '../../apps/server/src/modules/lottery/bet-rules.ts';

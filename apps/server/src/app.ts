@@ -16,7 +16,7 @@ import { installMetrics } from './platform/metrics.ts';
 import { installSecurityHeaders } from './platform/security.ts';
 import { operatorAudience } from './platform/audiences.ts';
 import { installCallerResolution } from './platform/auth.ts';
-import { createServices, type Services } from './services.ts';
+import { createServices, type Services } from './wiring/services.ts';
 import { systemOperatorRoutes, systemPlayerRoutes } from './modules/system/routes.ts';
 import { installSiteControls } from './modules/system/site-controls.ts';
 import { contentPlayerRoutes } from './modules/content/routes.ts';

@@ -1,5 +1,5 @@
 import type { Config } from './config.ts';
-import type { Services } from './services.ts';
+import type { Services } from './wiring/services.ts';
 import { demoMerchantConfig } from './modules/system/merchant-config.ts';
 import { seedHelpTopics } from './modules/content/seed.ts';
 import { seedWalletChannels } from './modules/wallet/seed.ts';

@@ -12,7 +12,7 @@ export const sessionLifetimeMs = 12 * 60 * 60 * 1000;
 const sessionTouchIntervalMs = 60 * 1000;
 /** Member type of free-play (trial) accounts. */
 export const trialMemberType = 4;
-/** The channel migration 0015 notifies, with the member's id, when a member's sessions may have changed. */
+/** The channel account_sessions_changed (sql/account_sessions_changed.sql) notifies, with the member's id, when a member's sessions may have changed. */
 export const sessionChangesChannel = 'account_sessions_changed';
 /** A live session is remembered this long at most after it was read; a change forgets it at once. */
 const sessionMemoryMs = 60 * 1000;
@@ -24,7 +24,7 @@ function hashToken(token: string): Buffer {
 
 /**
  * The live sessions this node has read, so that a signed-in call needs no query. They are remembered only
- * while the node listens to the database's notices of changes (migration 0015), and a member's are forgotten
+ * while the node listens to the database's notices of changes (sql/account_sessions_changed.sql), and a member's are forgotten
  * as soon as one arrives, from whichever node or hand made the change; a lost listening connection forgets
  * everything and remembers nothing until it is back. A read that a notice overtook is not remembered: each
  * notice moves the generation on, and a row is remembered only under the generation its read started in.

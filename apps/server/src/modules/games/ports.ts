@@ -1,5 +1,5 @@
 /**
- * What the games module needs from other modules, stated narrowly. services.ts wires each port to the
+ * What the games module needs from other modules, stated narrowly. wiring/services.ts wires each port to the
  * owning module's service functions; the games module never reads another module's tables.
  */
 import type { Kysely } from 'kysely';

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { Database } from '../../platform/database.ts';
-import { gameRoundMoney } from '../../flows/game-round-money.ts';
-import { gameVendorStatements } from '../../flows/game-vendor-statements.ts';
+import { gameRoundMoney } from './round-money.ts';
+import { gameVendorStatements } from './vendor-statements.ts';
 import type { GamesConfig } from './games-config.ts';
 import { gameSessions } from './game-sessions.ts';
 import { gamesTransactions, merchantSettingsCache } from './games-transaction.ts';

@@ -17,7 +17,7 @@ import {
   type VendorStatus,
 } from '@platform/contract';
 import { unstorableTextErrors } from '@platform/contract/storable-text';
-import { runAfterCommit } from '../../flows/game-round-money.ts';
+import { runAfterCommit } from './round-money.ts';
 import { vendorSecretOf, type GamesConfig } from './games-config.ts';
 import type { GamesCatalogue } from './ports.ts';
 import { isValidSignature, requestUuidOf } from './vendor-signature.ts';

@@ -14,8 +14,8 @@ import type {
   VendorStatus,
   VendorWinRequest,
 } from '@platform/contract';
-import type { AfterCommit, GameRoundMoney } from '../../flows/game-round-money.ts';
-import type { GameVendorStatements, VendorStatementOutcome } from '../../flows/game-vendor-statements.ts';
+import type { AfterCommit, GameRoundMoney } from './round-money.ts';
+import type { GameVendorStatements, VendorStatementOutcome } from './vendor-statements.ts';
 import { AppError } from '../../platform/errors.ts';
 import { betLimitsOf, type GamesConfig } from './games-config.ts';
 import type { Executor, GamesCatalogue, GamesMembers, GamesWallet } from './ports.ts';

@@ -5,8 +5,8 @@ import { paysByPrizeGroup, type MyBetsQuery, type MyBetsValue, type PlaceBetRequ
 import type { Caller } from '../../platform/auth.ts';
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { lotteryPlacements, requestKeysOf } from '../../flows/lottery-place-bet.ts';
-import { cancelLotteryBet } from '../../flows/lottery-cancel-bet.ts';
+import { lotteryPlacements, requestKeysOf } from './placement.ts';
+import { cancelLotteryBet } from './cancellation.ts';
 import { prepareBet } from './bet-preparation.ts';
 import type { DrawsService } from './draws-service.ts';
 import type { LotteryGames } from './games.ts';

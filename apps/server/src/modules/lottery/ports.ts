@@ -1,6 +1,6 @@
 /**
- * What the lottery needs from other modules, stated narrowly. services.ts wires each port to the
- * owning module's service functions (flows/lottery-ports.ts); the lottery never reads another module's tables.
+ * What the lottery needs from other modules, stated narrowly. wiring/services.ts wires each port to the
+ * owning module's service functions (wiring/lottery-ports.ts); the lottery never reads another module's tables.
  */
 import type { Kysely } from 'kysely';
 

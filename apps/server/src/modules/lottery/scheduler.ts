@@ -7,7 +7,7 @@
  * that came due meanwhile (cancelling those past the grace period).
  */
 import { lotteryTopic } from '@platform/contract';
-import { settleDueDraw, type DrawDone, type SettleDrawDependencies } from '../../flows/lottery-settle-draw.ts';
+import { settleDueDraw, type DrawDone, type SettleDrawDependencies } from './draw-settlement.ts';
 import type { DrawsService } from './draws-service.ts';
 import type { LotteryGames } from './games.ts';
 import type { LotteryPorts } from './ports.ts';

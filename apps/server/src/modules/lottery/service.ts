@@ -1,6 +1,6 @@
 /**
  * The lottery module: games, draws and bets, the scheduler that runs the draws, and the operator's
- * controls. Other modules are reached only through the ports (services.ts wires them).
+ * controls. Other modules are reached only through the ports (wiring/services.ts wires them).
  */
 import {
   lotteryTopicPrefix,

@@ -17,7 +17,7 @@ import {
 import { AppError } from '../../../platform/errors.ts';
 import type { Database } from '../../../platform/database.ts';
 import type { GamesTransactions } from '../games-transaction.ts';
-import { runAfterCommit, type AfterCommit } from '../../../flows/game-round-money.ts';
+import { runAfterCommit, type AfterCommit } from '../round-money.ts';
 import type { Executor, GamesRealtime } from '../ports.ts';
 import type { GamesRepository } from '../repository.ts';
 import type { ErrorLogger, HousePlayer, HouseRounds } from './house-rounds.ts';

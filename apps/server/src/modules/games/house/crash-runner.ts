@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import { crashBettingMs, crashMultiplierAt, crashPauseMs, crashTickMs, crashTimeOf } from '@platform/contract';
 import type { Database } from '../../../platform/database.ts';
 import type { GamesTransactions } from '../games-transaction.ts';
-import { runAfterCommit, type AfterCommit } from '../../../flows/game-round-money.ts';
+import { runAfterCommit, type AfterCommit } from '../round-money.ts';
 import type { Executor, GamesRealtime } from '../ports.ts';
 import { crashPointOf, crashTopic, type CrashRound, type CrashRounds, type CrashTables } from './crash-rounds.ts';
 import type { ErrorLogger, HouseRounds } from './house-rounds.ts';

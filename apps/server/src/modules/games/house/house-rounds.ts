@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { platformVendors, type GameType } from '@platform/contract';
 import { AppError } from '../../../platform/errors.ts';
-import { runAfterCommit, type AfterCommit, type GameRoundMoney } from '../../../flows/game-round-money.ts';
+import { runAfterCommit, type AfterCommit, type GameRoundMoney } from '../round-money.ts';
 import { betLimitsOf, type BetLimits, type GamesConfig } from '../games-config.ts';
 import type { Executor, GamesCatalogue } from '../ports.ts';
 import type { GamesRepository, Round, RoundOpening } from '../repository.ts';

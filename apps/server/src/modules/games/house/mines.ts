@@ -16,7 +16,7 @@ import { houseGameCodes, type MinesStateValue } from '@platform/contract';
 import { AppError, validationError } from '../../../platform/errors.ts';
 import type { Database } from '../../../platform/database.ts';
 import type { GamesTransactions } from '../games-transaction.ts';
-import { runAfterCommit, type AfterCommit, type GameRoundMoney } from '../../../flows/game-round-money.ts';
+import { runAfterCommit, type AfterCommit, type GameRoundMoney } from '../round-money.ts';
 import type { Executor, GamesWallet } from '../ports.ts';
 import type { GamesRepository, Round } from '../repository.ts';
 import type { FairSeeds } from './fair-seeds.ts';

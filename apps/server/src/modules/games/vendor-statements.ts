@@ -1,7 +1,7 @@
 /**
  * A vendor's ordinary bets and wins, written set-based: the calls arriving together, bets and wins alike,
- * share one statement and one commit (game_vendor_bets_together and game_vendor_wins_together, migration
- * 0045, in one statement), which check the member's standing and the bet a win pays, post the money through
+ * share one statement and one commit (game_vendor_bets_together and game_vendor_wins_together, in
+ * modules/games/sql/, in one statement), which check the member's standing and the bet a win pays, post the money through
  * the wallet's wallet_post_transfers_together, open or settle the rounds, add the daily figures and bonus
  * wagering and journal every answer, all of it or none of it. A batch where one call is out of the ordinary
  * writes nothing and its calls are written one by one (batches of one); a call that is still refused on its
@@ -9,10 +9,10 @@
  * which knows every status of the protocol.
  */
 import type pg from 'pg';
-import { createGroupCommit } from '../platform/group-commit.ts';
-import { withSqlRetries } from '../platform/database.ts';
+import { createGroupCommit } from '../../platform/group-commit.ts';
+import { withSqlRetries } from '../../platform/database.ts';
 import { minorUnitsFromDatabase, type GameType, type RoundStatus } from '@platform/contract';
-import type { PreparedMovement } from '../modules/games/ports.ts';
+import type { PreparedMovement } from './ports.ts';
 
 export interface VendorBetStatement {
   vendorCode: string;

@@ -3,11 +3,11 @@
  * first (the order settlement locks in), the bet is marked cancelled, taken out of the draw's totals and
  * exposure, and its stake less its rebate is returned by a reversing transfer.
  */
-import { inTransaction, type Database } from '../platform/database.ts';
-import { AppError } from '../platform/errors.ts';
-import type { LotteryLedger } from '../modules/lottery/ports.ts';
-import type { LotteryBetRow, LotteryDraw, LotteryRepository } from '../modules/lottery/repository.ts';
-import { refundOf } from './lottery-settle-draw.ts';
+import { inTransaction, type Database } from '../../platform/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { LotteryLedger } from './ports.ts';
+import type { LotteryBetRow, LotteryDraw, LotteryRepository } from './repository.ts';
+import { refundOf } from './draw-settlement.ts';
 
 export interface CancelBetDependencies {
   database: Database;

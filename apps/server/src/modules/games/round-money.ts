@@ -4,10 +4,10 @@
  * ledger, the round record and the member's daily figures change together or not at all.
  */
 import type { GameType } from '@platform/contract';
-import type { Executor, GamesCatalogue, GamesWallet, MovementDirection } from '../modules/games/ports.ts';
-import type { GamesRepository, Round, RoundOpening, RoundState } from '../modules/games/repository.ts';
-import { saveRound, stateOf } from '../modules/games/round-figures.ts';
-import { MovementRace } from '../modules/games/games-transaction.ts';
+import type { Executor, GamesCatalogue, GamesWallet, MovementDirection } from './ports.ts';
+import type { GamesRepository, Round, RoundOpening, RoundState } from './repository.ts';
+import { saveRound, stateOf } from './round-figures.ts';
+import { MovementRace } from './games-transaction.ts';
 
 /** Work to do once the transaction has committed: pushes and the winner board, never money. */
 export type AfterCommit = () => Promise<void> | void;

@@ -7,12 +7,12 @@
  * settled with its seed revealed. A draw past its grace period is cancelled instead and every bet
  * refunded by a reversing transfer. Pushes and the winner board run after the commit.
  */
-import { inTransaction, type Database } from '../platform/database.ts';
-import { numbersOf, type DrawResult, type ResultSource } from '../modules/lottery/results.ts';
-import { settleKeys, type MemberDrawTotals } from '../modules/lottery/settlement.ts';
-import type { DrawSeedVault } from '../modules/lottery/draw-seeds.ts';
-import type { Executor, LotteryLedger, LotteryRecords, LotteryRoundRecord, LotteryTransfer } from '../modules/lottery/ports.ts';
-import type { LotteryDraw, LotteryGame, LotteryRepository, PendingBet } from '../modules/lottery/repository.ts';
+import { inTransaction, type Database } from '../../platform/database.ts';
+import { numbersOf, type DrawResult, type ResultSource } from './results.ts';
+import { settleKeys, type MemberDrawTotals } from './settlement.ts';
+import type { DrawSeedVault } from './draw-seeds.ts';
+import type { Executor, LotteryLedger, LotteryRecords, LotteryRoundRecord, LotteryTransfer } from './ports.ts';
+import type { LotteryDraw, LotteryGame, LotteryRepository, PendingBet } from './repository.ts';
 
 export interface SettleDrawDependencies {
   database: Database;

@@ -9,12 +9,12 @@
  */
 import { randomInt } from 'node:crypto';
 import { chaseIssuesMax } from '@platform/contract';
-import { inTransaction, type Database } from '../platform/database.ts';
-import { AppError } from '../platform/errors.ts';
-import type { PreparedBet } from '../modules/lottery/bet-preparation.ts';
-import type { LotteryLedger, LotteryTransfer, PreparedMove } from '../modules/lottery/ports.ts';
-import { batchStripes, type LotteryBetRow, type LotteryDraw, type LotteryGame, type LotteryRepository, type PlacementRefusal, type PlacementStatement } from '../modules/lottery/repository.ts';
-import { createGroupCommit } from '../platform/group-commit.ts';
+import { inTransaction, type Database } from '../../platform/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { PreparedBet } from './bet-preparation.ts';
+import type { LotteryLedger, LotteryTransfer, PreparedMove } from './ports.ts';
+import { batchStripes, type LotteryBetRow, type LotteryDraw, type LotteryGame, type LotteryRepository, type PlacementRefusal, type PlacementStatement } from './repository.ts';
+import { createGroupCommit } from '../../platform/group-commit.ts';
 
 export interface PlaceBetInput {
   memberId: string;
