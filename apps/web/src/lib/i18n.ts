@@ -2,13 +2,18 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, normaliseLanguage, supportedLanguages, type Language } from '@platform/contract/languages';
 import { storageKeys } from '../config/storage-keys.ts';
-import pt from '../locales/pt.json';
+import ptBR from '../locales/pt-BR.json';
 
 type Dictionary = Record<string, unknown>;
 
-/** PT ships with the app; the other dictionaries load when first chosen. */
+/** The Portuguese the merchant writes in: Brazilian (shipped with the app) or European (loaded when chosen). */
+export type PortugueseVariant = 'pt-BR' | 'pt-PT';
+
+let portugueseVariant = 'pt-BR' as PortugueseVariant;
+
+/** Brazilian PT ships with the app; the other dictionaries load when first chosen. */
 const dictionaryLoaders: Record<Language, () => Promise<Dictionary>> = {
-  pt: () => Promise.resolve(pt),
+  pt: () => (portugueseVariant === 'pt-PT' ? import('../locales/pt-PT.json').then((module) => module.default) : Promise.resolve(ptBR)),
   en: () => import('../locales/en.json').then((module) => module.default),
   es: () => import('../locales/es.json').then((module) => module.default),
   zh: () => import('../locales/zh.json').then((module) => module.default),
@@ -40,7 +45,7 @@ export function currentLanguage(): Language {
 /** Starts i18n in the chosen language (PT when none was chosen) before the first render. */
 export async function initI18n(): Promise<void> {
   await i18next.use(initReactI18next).init({
-    resources: { [defaultLanguage]: { translation: pt } },
+    resources: { [defaultLanguage]: { translation: ptBR } },
     lng: defaultLanguage,
     fallbackLng: defaultLanguage,
     interpolation: { escapeValue: false },

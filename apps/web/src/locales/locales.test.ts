@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { errorCodes } from '@platform/contract/errors';
 import en from './en.json';
 import es from './es.json';
-import pt from './pt.json';
+import ptBR from './pt-BR.json';
+import ptPT from './pt-PT.json';
 import zh from './zh.json';
 
 const sourceRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,7 +51,7 @@ function placeholdersOf(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\w+)>/g)].map((match) => match[1] ?? match[2] ?? '').sort();
 }
 
-const dictionaries = { pt: flatten(pt), en: flatten(en), es: flatten(es), zh: flatten(zh) };
+const dictionaries = { pt: flatten(ptBR), ptPT: flatten(ptPT), en: flatten(en), es: flatten(es), zh: flatten(zh) };
 const usedKeys = [...new Set(sourceFiles(sourceRoot).flatMap((file) => keysUsedIn(readFileSync(file, 'utf8'))))].sort();
 
 describe('translation keys in the source', () => {
@@ -74,12 +75,16 @@ describe('dictionaries', () => {
     expect([...dictionaries.en.keys()].sort()).toEqual([...dictionaries.pt.keys()].sort());
   });
 
+  it('Brazilian and European PT have the same keys', () => {
+    expect([...dictionaries.ptPT.keys()].sort()).toEqual([...dictionaries.pt.keys()].sort());
+  });
+
   it.each(['es', 'zh'] as const)('%s has no key that PT lacks', (language) => {
     const stray = [...dictionaries[language].keys()].filter((key) => !dictionaries.pt.has(key));
     expect(stray).toEqual([]);
   });
 
-  it.each(['en', 'es', 'zh'] as const)('%s uses the same placeholders as PT', (language) => {
+  it.each(['ptPT', 'en', 'es', 'zh'] as const)('%s uses the same placeholders as PT', (language) => {
     const mismatched = [...dictionaries[language]].filter(([key, text]) => {
       const reference = dictionaries.pt.get(key);
       return reference !== undefined && placeholdersOf(reference).join() !== placeholdersOf(text).join();
@@ -87,11 +92,11 @@ describe('dictionaries', () => {
     expect(mismatched.map(([key]) => key)).toEqual([]);
   });
 
-  it.each(['pt', 'en'] as const)('%s has no empty text', (language) => {
+  it.each(['pt', 'ptPT', 'en'] as const)('%s has no empty text', (language) => {
     expect([...dictionaries[language]].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
   });
 
-  it.each(['pt', 'en'] as const)('%s translates every error code of the contract', (language) => {
+  it.each(['pt', 'ptPT', 'en'] as const)('%s translates every error code of the contract', (language) => {
     const missing = errorCodes.filter((code) => !dictionaries[language].has(`errors.${code}`));
     expect(missing).toEqual([]);
   });
