@@ -13,6 +13,7 @@ import { installErrorEnvelope, languageOf } from './platform/http.ts';
 import { AppError } from './platform/errors.ts';
 import { installStorableTextCheck } from './platform/validation.ts';
 import { installMetrics } from './platform/metrics.ts';
+import { jobFigures } from './platform/jobs.ts';
 import { installSecurityHeaders } from './platform/security.ts';
 import { operatorAudience } from './platform/audiences.ts';
 import { installCallerResolution } from './platform/auth.ts';
@@ -26,7 +27,6 @@ import { installRealtime, webSocketOriginPolicy } from './platform/realtime.ts';
 import { walletPlayerRoutes } from './modules/wallet/routes.ts';
 import { walletOperatorRoutes } from './modules/wallet/operator-routes.ts';
 import { paymentSimulatorRoutes, paymentWebhookRoutes } from './modules/wallet/payment-routes.ts';
-import { startWalletSweeps } from './modules/wallet/sweeps.ts';
 import { gamesPlayerRoutes } from './modules/games/routes.ts';
 import { houseRoutes } from './modules/games/house/house-routes.ts';
 import { lotteryOperatorRoutes, lotteryPlayerRoutes } from './modules/lottery/routes.ts';
@@ -108,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     apiPrefixes: ['/vendor-api/'],
     privatePrefixes: ['/wps/', '/lgw/', '/lotto/', '/ops/', '/ws'],
   });
-  installMetrics(server, { networks: config.metricsNetworks, token: config.metricsToken });
+  installMetrics(server, { networks: config.metricsNetworks, token: config.metricsToken }, () => jobFigures(database.db));
   await server.register(rateLimit, {
     global: false,
     ...(services.redis ? { redis: services.redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
@@ -171,8 +171,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   services.games.start();
   services.lottery.useLogger(server.log);
   services.lottery.scheduler.start();
-  const stopWalletSweeps = startWalletSweeps(services.wallet, { intervalMs: 15_000, log: server.log });
-  server.addHook('onClose', async () => stopWalletSweeps());
+  services.jobs.useLogger(server.log);
+  await services.jobs.start();
   server.addHook('onClose', async () => {
     await services.close();
   });

@@ -148,6 +148,8 @@ let client: AccountTestClient;
 
 beforeAll(async () => {
   test = await createTestApp();
+  // The background jobs write on their own schedule; stopped, every write the log sees is a request's.
+  await test.app.services.jobs.stop();
   client = accountTestClient(test);
   await installWriteLog();
 });

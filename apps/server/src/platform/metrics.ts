@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { cacheFigures, type CacheFigures } from './cache.ts';
 import { clientAddressOf } from './client-address.ts';
+import type { JobFigures } from './jobs.ts';
 import { AppError } from './errors.ts';
 
 /** Who may read `/metrics`: clients of these networks (the trusted client address), or a bearer of the token. */
@@ -30,7 +31,7 @@ export function metricsReader(access: MetricsAccess): (request: FastifyRequest) 
  * A Prometheus registry per app, with process metrics and request duration by route and status. `/metrics`
  * answers only the networks and the token `access` names: its figures describe the platform's traffic.
  */
-export function installMetrics(app: FastifyInstance, access: MetricsAccess): Registry {
+export function installMetrics(app: FastifyInstance, access: MetricsAccess, readJobFigures?: () => Promise<JobFigures>): Registry {
   const mayRead = metricsReader(access);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -48,6 +49,7 @@ export function installMetrics(app: FastifyInstance, access: MetricsAccess): Reg
     registers: [registry],
   });
   installCacheMetrics(registry);
+  if (readJobFigures) installJobMetrics(registry, readJobFigures);
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
@@ -80,4 +82,20 @@ function installCacheMetrics(registry: Registry): void {
   figure('cache_hits_total', 'Reads of each in-memory cache that found a live entry', (figures) => figures.hits);
   figure('cache_misses_total', 'Reads of each in-memory cache that found none', (figures) => figures.misses);
   figure('cache_evictions_total', 'Entries each in-memory cache dropped to keep within its bound', (figures) => figures.evictions);
+}
+
+/** The job queue's counts (platform/jobs.ts), read from the database when `/metrics` is read. */
+function installJobMetrics(registry: Registry, read: () => Promise<JobFigures>): void {
+  new Gauge({
+    name: 'jobs',
+    help: 'Jobs of the background queue by state: waiting, running, failed (every attempt used)',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      const figures = await read().catch(() => undefined);
+      this.reset();
+      if (!figures) return;
+      for (const [state, count] of Object.entries(figures)) this.set({ state }, count);
+    },
+  });
 }

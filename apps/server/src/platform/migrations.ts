@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
 import { migrationsDir, modulesDir } from './paths.ts';
+import { migrateJobQueue } from './jobs.ts';
 
 // A fixed key for the advisory lock that serialises migrations when several nodes start at once.
 const migrationLockKey = 7_301_001;
@@ -77,6 +78,7 @@ export async function migrate(pool: pg.Pool, folders: SchemaFolders = { migratio
       );
       reapplied.push(repeatable.name);
     }
+    await migrateJobQueue(pool);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
     client.release();

@@ -16,6 +16,7 @@ import { walletService } from '../modules/wallet/service.ts';
 import { gamesService } from '../modules/games/service.ts';
 import { loadGamesConfig } from '../modules/games/games-config.ts';
 import { gamesCataloguePort, gamesMembersPort, gamesMerchantPort, gamesRealtimePort, gamesWalletPort } from './games-ports.ts';
+import { createJobs } from './jobs.ts';
 import { lotteryService } from '../modules/lottery/service.ts';
 import { lotteryCataloguePort, lotteryLedgerPort, lotteryMembersPort, lotteryMerchantPort, lotteryRealtimePort, lotteryRecordsPort } from './lottery-ports.ts';
 
@@ -92,8 +93,10 @@ export function createServices(options: { config: Config; database: DatabaseHand
       realtime: lotteryRealtimePort(realtime),
     },
   });
+  const jobs = createJobs({ pool: database.pool, wallet, games });
   return {
     redis,
+    jobs,
     sessions,
     account,
     system,
@@ -105,6 +108,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     lottery,
     repositories: { content: contentRepository(database.db), system: systemRepository(database.db), sessions: sessionRepository(database.db) },
     async close() {
+      await jobs.stop();
       await lottery.scheduler.stop();
       await games.close();
       await account.close();

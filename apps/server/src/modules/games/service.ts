@@ -27,7 +27,6 @@ import { seedVault } from './house/seed-vault.ts';
 
 /** Expired launch tokens and sessions are kept this long (a late call still learns its token expired), then purged. */
 const sessionRetentionDays = 7;
-const purgeIntervalMs = 60 * 60 * 1000;
 
 export interface GamesPorts {
   wallet: GamesWallet;
@@ -52,7 +51,6 @@ export function gamesService(options: {
 }) {
   const { config, database, ports } = options;
   let logger: GamesLogger = { error: () => undefined };
-  let purgeTimer: NodeJS.Timeout | undefined;
   const logError = (error: unknown) => logger.error({ err: error }, 'games: work after commit failed');
   const repository = gamesRepository(database);
   const settings = merchantSettingsCache(ports.merchant);
@@ -98,22 +96,19 @@ export function gamesService(options: {
     dailyFigures: records.dailyFigures,
     /** Origins of the vendors' game pages, which the site's game page frames after the launch host's redirect. */
     frameSources: () => [...new Set([config.defaultVendorUrl, ...config.vendorUrls.values()].map((url) => new URL(url).origin))],
-    /** Removes launch tokens and sessions expired more than a week ago (every node does it hourly; it is idempotent). */
+    /** Removes launch tokens and sessions expired more than a week ago (an hourly job; it is idempotent). */
     purgeExpiredSessions: () => sessions.purgeExpired(database, sessionRetentionDays),
 
     useLogger(next: GamesLogger): void {
       logger = next;
     },
 
-    /** Starts the background work of this node: competing to run the crash rounds, and purging old sessions. */
+    /** Starts this node's competing to run the crash rounds. */
     start(): void {
       if (config.crashRunner) runner.start();
-      purgeTimer ??= setInterval(() => void sessions.purgeExpired(database, sessionRetentionDays).catch(logError), purgeIntervalMs);
-      purgeTimer.unref();
     },
 
     async close(): Promise<void> {
-      if (purgeTimer) clearInterval(purgeTimer);
       await runner.stop();
     },
   };
