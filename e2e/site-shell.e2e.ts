@@ -43,7 +43,7 @@ describe('site shell', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     await page.goto(server.url);
-    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('pt');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('pt-BR');
     await page.getByRole('link', { name: 'Início' }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Entrar' }).first().isVisible()).toBe(true);
     expect(await page.title()).toBe('Sorte Dourada');

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { brandSchema, whitelabelNodeSchema, fieldRuleSchema } from '@platform/contract';
+import { brandSchema, whitelabelNodeSchema, fieldRuleSchema, portugueseVariants } from '@platform/contract';
 
 /** The configuration a merchant keeps in `merchants.config`: everything the permission information exposes. */
 export const merchantConfigSchema = z.object({
   brand: brandSchema,
   defaultLanguage: z.string(),
+  /** Which Portuguese the site's PT texts are in: Brazilian (the demo's) or European. */
+  portugueseVariant: z.enum(portugueseVariants).default('pt-BR'),
   languages: z.array(z.string()),
   mainDomain: z.string(),
   domains: z.array(z.object({ domain: z.string(), kind: z.enum(['main', 'mirror', 'agent']), route: z.string() })),
@@ -38,13 +40,14 @@ export function demoMerchantConfig(publicUrl: string): MerchantConfig {
         textMuted: '#a49cc8',
       },
       description: {
-        pt: 'Sorte Dourada é uma plataforma de lotaria e jogos online para maiores de 18 anos. Jogue com responsabilidade.',
+        pt: 'Sorte Dourada é uma plataforma de loteria e jogos online para maiores de 18 anos. Jogue com responsabilidade.',
         en: 'Sorte Dourada is an online lottery and gaming platform for adults aged 18 and over. Play responsibly.',
         es: 'Sorte Dourada es una plataforma de lotería y juegos en línea para mayores de 18 años. Juega con responsabilidad.',
         zh: 'Sorte Dourada 是面向18岁以上成年人的在线彩票与游戏平台。请理性娱乐。',
       },
     },
     defaultLanguage: 'pt',
+    portugueseVariant: 'pt-BR',
     languages: ['pt', 'en', 'es', 'zh'],
     mainDomain: host,
     domains: [

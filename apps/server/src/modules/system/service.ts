@@ -103,6 +103,7 @@ export function systemService(options: { repository: SystemRepository; merchantC
         currencySymbol: current.currencySymbol,
         gmtOffsetMinutes: current.gmtOffsetMinutes,
         defaultLanguage: config.defaultLanguage,
+        portugueseVariant: config.portugueseVariant,
         languages: config.languages,
         brand: config.brand,
         customerService: config.customerService.map((link) => ({
