@@ -871,7 +871,7 @@ describe('announcement popup (spec §4)', () => {
     const first = await openPage('/', { popups: true, token: memberToken, firstTimeLogin: true });
     const firstPopup = first.page.getByRole('dialog', { name: 'Anúncio' });
     await firstPopup.getByRole('tab').first().waitFor();
-    expect(await firstPopup.getByRole('tab').allTextContents()).toEqual(['Depósitos PIX instantâneos', 'Bem-vindo! O seu primeiro depósito vale o dobro']);
+    expect(await firstPopup.getByRole('tab').allTextContents()).toEqual(['Depósitos PIX instantâneos', 'Bem-vindo! Comece por aqui']);
     await first.context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brandSchema, whitelabelNodeSchema, fieldRuleSchema, portugueseVariants } from '@platform/contract';
+import { brandSchema, whitelabelNodeSchema, fieldRuleSchema, operatorDetailsSchema, portugueseVariants, type OperatorDetails } from '@platform/contract';
 
 /** The configuration a merchant keeps in `merchants.config`: everything the permission information exposes. */
 export const merchantConfigSchema = z.object({
@@ -15,10 +15,26 @@ export const merchantConfigSchema = z.object({
   whitelabel: z.array(whitelabelNodeSchema),
   registerRules: z.record(z.string(), fieldRuleSchema),
   gtagId: z.string(),
+  /** The company, licence and contacts the help pages name; the operator edits them. */
+  operator: operatorDetailsSchema.default(() => demoOperatorDetails),
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
 });
 export type MerchantConfig = z.infer<typeof merchantConfigSchema>;
+
+/**
+ * The demo operator's details: a demonstration company without a real gaming licence, as the help pages say.
+ * A real operator replaces them through PUT /ops/system/operator-details.
+ */
+export const demoOperatorDetails: OperatorDetails = {
+  companyName: 'Sorte Dourada Demonstração Ltda.',
+  registrationNumber: 'CNPJ 00.000.000/0001-00 (demonstração)',
+  licenceNumber: 'DEMO-0000/2026',
+  licenceAuthority: 'nenhuma: site de demonstração, sem licença de jogo real',
+  address: 'Av. Paulista, 1000, São Paulo - SP, 01310-100, Brasil',
+  supportEmail: 'suporte@sortedourada.example',
+  minimumAge: 18,
+};
 
 const leaf = (modId: string, enabled: '1' | '0' = '1') => ({ modId, enabled, childrenNodes: [] });
 
@@ -76,6 +92,7 @@ export function demoMerchantConfig(publicUrl: string): MerchantConfig {
     ],
     registerRules: {},
     gtagId: '',
+    operator: demoOperatorDetails,
     imageCDNs: [publicUrl],
     launchGameCDNs: [publicUrl],
   };
