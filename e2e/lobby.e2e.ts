@@ -237,7 +237,7 @@ describe('lobby filter (spec §4)', () => {
     await loadMore(page).click();
     await expect.poll(() => pageCount(page).textContent(), within).toMatch(/^2 \//);
     await searchBox(page).fill('a');
-    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await page.getByRole('button', { name: 'Buscar' }).click();
     await expect.poll(() => pageCount(page).textContent(), within).toMatch(/^1 \//);
     expect(await gameCards(page).count()).toBe(36);
     await context.close();

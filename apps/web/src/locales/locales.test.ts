@@ -63,7 +63,7 @@ const europeanOnly = [
 /** Words only Brazilian Portuguese uses; European PT must not contain them. */
 const brazilianOnly = [
   'cadastr\\p{L}*', 'celular', 'senhas?', 'sac(ar|ou)', 'saques?', 'loterias?', 'cassino', 'esportes', 'usuários?', 'equipe', 'arquivos?',
-  'tela', 'ônibus', 'bônus', 'prêmios?', 'contato', 'você está \\p{L}+ndo', 'carregando', 'câmera', 'foguete',
+  'tela', 'ônibus', 'bônus', 'prêmios?', 'contato', 'você está \\p{L}+ndo', 'carregando', 'câmera',
 ].map(word);
 
 /** The keys whose texts contain one of the patterns, each with the form found. */
