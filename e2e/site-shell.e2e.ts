@@ -81,7 +81,7 @@ describe('site shell', () => {
     await page.goto(server.url);
     await page.getByRole('heading', { name: 'O site está em manutenção' }).waitFor();
     expect(await page.getByText('Voltamos às 10:00').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: /apoio ao cliente/i }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /atendimento ao cliente/i }).first().isVisible()).toBe(true);
     await screenshot(page, 'maintenance-pt');
     await context.close();
     await setSiteControls({ maintenance: false });

@@ -68,7 +68,10 @@ export async function initI18n(): Promise<void> {
 export async function applyPortugueseVariant(variant: PortugueseVariant): Promise<void> {
   if (variant === portugueseVariant) return;
   portugueseVariant = variant;
-  i18next.addResourceBundle('pt', 'translation', await dictionaryLoaders.pt(), true, true);
+  const dictionary = await dictionaryLoaders.pt();
+  // Replaced, not merged: a merge would write one variant's texts into the other's bundled dictionary.
+  i18next.removeResourceBundle('pt', 'translation');
+  i18next.addResourceBundle('pt', 'translation', structuredClone(dictionary));
   if (currentLanguage() === 'pt') {
     document.documentElement.lang = documentLanguage('pt');
     await i18next.changeLanguage('pt');
