@@ -96,8 +96,8 @@ async function answerCaptcha(page: Page): Promise<void> {
 
 async function logIn(page: Page, account: string, password: string): Promise<void> {
   const modal = page.getByRole('dialog', { name: 'Entrar' });
-  await modal.getByLabel('Nome de utilizador').fill(account);
-  await modal.getByLabel(/^Palavra-passe/).fill(password);
+  await modal.getByLabel('Nome de usuário').fill(account);
+  await modal.getByLabel(/^Senha/).fill(password);
   await modal.getByRole('button', { name: 'Entrar' }).click();
 }
 
@@ -154,15 +154,15 @@ describe('accounts', () => {
   it('a visitor registers with the captcha and the sms code from the outbox, and is logged in with the balance in the header', { timeout: flowTimeoutMs }, async () => {
     await setRegistrationField('smsVerification', { show: true, required: true });
     const { context, page } = await openPage('/register');
-    const dialog = page.getByRole('dialog', { name: 'Registar' });
-    await dialog.getByLabel('Nome de utilizador').fill(registered.account);
-    await dialog.getByLabel(/^Palavra-passe/).fill(registered.password);
-    await dialog.getByLabel(/^Confirmar palavra-passe/).fill('Sorte2025y');
-    await dialog.getByLabel(/^Telemóvel/).fill(registered.mobile);
+    const dialog = page.getByRole('dialog', { name: 'Cadastrar' });
+    await dialog.getByLabel('Nome de usuário').fill(registered.account);
+    await dialog.getByLabel(/^Senha/).fill(registered.password);
+    await dialog.getByLabel(/^Confirmar senha/).fill('Sorte2025y');
+    await dialog.getByLabel(/^Celular/).fill(registered.mobile);
     // A confirmation that differs is refused with the spec's inconsistent_twice text before anything is sent.
     await dialog.getByRole('button', { name: 'Criar conta' }).click();
     await dialog.getByText('A confirmação não coincide').waitFor();
-    await dialog.getByLabel(/^Confirmar palavra-passe/).fill(registered.password);
+    await dialog.getByLabel(/^Confirmar senha/).fill(registered.password);
 
     await dialog.getByRole('button', { name: 'Enviar código' }).click();
     await dialog.getByRole('button', { name: /Reenviar \(\d+ s\)/ }).waitFor();
@@ -190,12 +190,12 @@ describe('accounts', () => {
     await logIn(page, registered.account, registered.password);
     await page.getByTestId('balance-amount').waitFor({ timeout: 30_000 });
 
-    await page.getByRole('button', { name: 'A minha conta' }).click();
-    const popup = page.getByRole('dialog', { name: 'A minha conta' });
+    await page.getByRole('button', { name: 'Minha conta' }).click();
+    const popup = page.getByRole('dialog', { name: 'Minha conta' });
     await popup.getByText(registered.account).waitFor();
     await screenshot(page, 'accounts-member-popup-pt-1280');
-    await popup.getByRole('button', { name: 'Terminar sessão' }).click();
-    await page.getByRole('alertdialog', { name: 'Terminar sessão' }).getByRole('button', { name: 'Terminar sessão' }).click();
+    await popup.getByRole('button', { name: 'Sair' }).click();
+    await page.getByRole('alertdialog', { name: 'Sair' }).getByRole('button', { name: 'Sair' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).waitFor();
     expect(await sessionState(page)).toEqual({ token: null, merchantCode: 'DEMO' });
     expect(new URL(page.url()).pathname).toBe('/');
@@ -226,7 +226,7 @@ describe('accounts', () => {
       await logIn(page, 'demo_member2', 'Wrong12345');
       expect((await answered).status()).toBe(400);
     }
-    await modal.getByText('Nome de utilizador ou palavra-passe incorretos').waitFor();
+    await modal.getByText('Nome de usuário ou senha incorretos').waitFor();
     await modal.getByLabel('Captcha').waitFor();
     await answerCaptcha(page);
     await screenshot(page, 'accounts-login-captcha-pt-1280');
@@ -240,43 +240,43 @@ describe('accounts', () => {
     await logIn(page, 'demo_member1', 'Demo12345');
     await page.getByRole('heading', { name: 'Centro de segurança' }).waitFor({ timeout: 30_000 });
 
-    const payment = page.getByRole('region', { name: 'Palavra-passe de transação' });
+    const payment = page.getByRole('region', { name: 'Senha de transação' });
     await payment.getByRole('button', { name: 'Definir' }).click();
-    await payment.getByLabel(/^Palavra-passe de acesso/).fill('Demo12345');
-    await payment.getByLabel(/^Palavra-passe de transação/).fill('2468');
-    await payment.getByLabel(/^Confirmar palavra-passe de transação/).fill('2468');
-    await payment.getByRole('button', { name: 'Guardar' }).click();
-    await payment.getByText('Preencha a sua palavra-passe de transação com 6 dígitos').waitFor();
-    await payment.getByLabel(/^Palavra-passe de transação/).fill('246810');
-    await payment.getByLabel(/^Confirmar palavra-passe de transação/).fill('246810');
-    await payment.getByRole('button', { name: 'Guardar' }).click();
-    await payment.getByText('Definida: pedida em cada levantamento').waitFor({ timeout: 30_000 });
+    await payment.getByLabel(/^Senha de acesso/).fill('Demo12345');
+    await payment.getByLabel(/^Senha de transação/).fill('2468');
+    await payment.getByLabel(/^Confirmar senha de transação/).fill('2468');
+    await payment.getByRole('button', { name: 'Salvar' }).click();
+    await payment.getByText('Preencha sua senha de transação com 6 dígitos').waitFor();
+    await payment.getByLabel(/^Senha de transação/).fill('246810');
+    await payment.getByLabel(/^Confirmar senha de transação/).fill('246810');
+    await payment.getByRole('button', { name: 'Salvar' }).click();
+    await payment.getByText('Definida: pedida em cada saque').waitFor({ timeout: 30_000 });
 
-    const authenticator = page.getByRole('region', { name: 'Aplicação de autenticação' });
-    await authenticator.getByRole('button', { name: 'Associar' }).click();
-    await authenticator.getByLabel(/^Palavra-passe de acesso/).fill('Demo12345');
+    const authenticator = page.getByRole('region', { name: 'App autenticador' });
+    await authenticator.getByRole('button', { name: 'Vincular' }).click();
+    await authenticator.getByLabel(/^Senha de acesso/).fill('Demo12345');
     await authenticator.getByRole('button', { name: 'Continuar' }).click();
-    await authenticator.getByRole('img', { name: 'Código QR para a aplicação de autenticação' }).waitFor({ timeout: 30_000 });
+    await authenticator.getByRole('img', { name: 'QR Code para o app autenticador' }).waitFor({ timeout: 30_000 });
     await screenshot(page, 'accounts-security-authenticator-pt-1280');
     const secret = (await authenticator.getByTestId('authenticator-secret').textContent()) ?? '';
-    await authenticator.getByLabel(/^Código da aplicação/).fill(authenticatorCode(secret));
+    await authenticator.getByLabel(/^Código do app/).fill(authenticatorCode(secret));
     await authenticator.getByRole('button', { name: 'Ativar' }).click();
-    await authenticator.getByText('Ativa', { exact: true }).waitFor({ timeout: 30_000 });
+    await authenticator.getByText('Ativo', { exact: true }).waitFor({ timeout: 30_000 });
     await context.close();
   });
 
   it('the member an agent created with the default password must choose a new one before going on', { timeout: flowTimeoutMs }, async () => {
     const { context, page } = await openPage('/login');
     await logIn(page, 'demo_newmember', 'Abc12345');
-    const change = page.getByRole('dialog', { name: 'Alterar palavra-passe' });
-    await change.getByText('Por segurança, tem de escolher uma nova palavra-passe antes de continuar.').waitFor({ timeout: 30_000 });
+    const change = page.getByRole('dialog', { name: 'Alterar senha' });
+    await change.getByText('Por segurança, você precisa escolher uma nova senha antes de continuar.').waitFor({ timeout: 30_000 });
     // The password just typed stands in for the current one, so it is not asked again.
-    expect(await change.getByLabel(/^Palavra-passe atual/).count()).toBe(0);
+    expect(await change.getByLabel(/^Senha atual/).count()).toBe(0);
     expect(await page.getByTestId('balance-amount').count()).toBe(0);
     await screenshot(page, 'accounts-forced-change-pt-1280');
-    await change.getByLabel(/^Nova palavra-passe/).fill('Escolhida2025');
-    await change.getByLabel(/^Confirmar palavra-passe/).fill('Escolhida2025');
-    await change.getByRole('button', { name: 'Alterar palavra-passe' }).click();
+    await change.getByLabel(/^Nova senha/).fill('Escolhida2025');
+    await change.getByLabel(/^Confirmar senha/).fill('Escolhida2025');
+    await change.getByRole('button', { name: 'Alterar senha' }).click();
     await page.getByTestId('balance-amount').waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
@@ -284,14 +284,14 @@ describe('accounts', () => {
 
   it('forgetting the password, a member resets it by phone with the code from the outbox and is logged in', { timeout: flowTimeoutMs }, async () => {
     const { context, page } = await openPage('/login');
-    await page.getByRole('dialog', { name: 'Entrar' }).getByRole('button', { name: 'Esqueceu-se da palavra-passe?' }).click();
-    const modal = page.getByRole('dialog', { name: 'Recuperar palavra-passe' });
-    await modal.getByLabel(/^Telemóvel/).fill('11987654321');
+    await page.getByRole('dialog', { name: 'Entrar' }).getByRole('button', { name: 'Esqueceu a senha?' }).click();
+    const modal = page.getByRole('dialog', { name: 'Recuperar senha' });
+    await modal.getByLabel(/^Celular/).fill('11987654321');
     await modal.getByRole('button', { name: 'Enviar código' }).click();
     await modal.getByRole('button', { name: /Reenviar/ }).waitFor();
     await modal.getByLabel(/^Código SMS/).fill(await latestSmsCode('5511987654321'));
-    await modal.getByLabel(/^Nova palavra-passe/).fill('Renovada2025');
-    await modal.getByLabel(/^Confirmar palavra-passe/).fill('Renovada2025');
+    await modal.getByLabel(/^Nova senha/).fill('Renovada2025');
+    await modal.getByLabel(/^Confirmar senha/).fill('Renovada2025');
     await screenshot(page, 'accounts-forgot-phone-pt-1280');
     await modal.getByRole('button', { name: 'Redefinir e entrar' }).click();
     await page.getByTestId('balance-amount').waitFor({ timeout: 30_000 });
@@ -305,7 +305,7 @@ describe('accounts', () => {
     await page.getByTestId('balance-amount').waitFor({ timeout: 30_000 });
     await dismissWelcome(page);
     await page.goto(`${server.url}/member/securityCenter`);
-    await page.getByText('É necessária uma conta real. As contas de teste não podem fazer isto.').waitFor();
+    await page.getByText('É preciso uma conta real. Contas de teste não podem fazer isso.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.getByRole('heading', { name: 'Centro de segurança' }).count()).toBe(0);
     await context.close();
@@ -323,14 +323,14 @@ describe('accounts', () => {
       const { context, page } = await openPage('/agent', { width, language });
       // The marketing copy is Chinese in every language; the support-hours note is translated.
       await page.getByRole('heading', { name: '代理合作计划' }).waitFor();
-      await page.getByText(language === 'pt' ? /Apoio a agentes todos os dias/ : /Agent support every day/).waitFor();
+      await page.getByText(language === 'pt' ? /Suporte a agentes todos os dias/ : /Agent support every day/).waitFor();
       await screenshot(page, `accounts-agent-login-${language}-${width}`);
       if (language === 'en') {
         await context.close();
         continue;
       }
-      await page.getByLabel('Nome de utilizador').fill('demo_agent');
-      await page.getByLabel(/^Palavra-passe/).fill('Agent12345');
+      await page.getByLabel('Nome de usuário').fill('demo_agent');
+      await page.getByLabel(/^Senha/).fill('Agent12345');
       await page.getByRole('button', { name: 'Entrar' }).click();
       await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/agentHome');
       await context.close();

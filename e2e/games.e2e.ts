@@ -145,7 +145,7 @@ describe('a vendor game and the records', () => {
 
     // The betting record: the spins as rows with their round ids and stakes, and the period's totals.
     await page.goto(`${server.url}/member/personalHistoryCopy`);
-    const table = page.getByRole('table', { name: 'Rondas' });
+    const table = page.getByRole('table', { name: 'Rodadas' });
     const latest = records.list[0]!;
     const row = table.locator('tbody tr').filter({ hasText: latest.round });
     await row.waitFor(within);
@@ -169,11 +169,11 @@ describe('a vendor game and the records', () => {
     // A house dice roll, to recall a round with its provably fair data.
     const dice = await api<{ roundId: string; roll: number }>('/wps/house/dice/roll', { method: 'POST', body: { requestId: `e2e-${randomUUID()}`, stake: 100, direction: 'under', chanceBasisPoints: 5000 } });
     await page.getByRole('tab', { name: 'Rever jogos' }).click();
-    const recall = page.getByRole('list', { name: 'Últimas rondas' });
+    const recall = page.getByRole('list', { name: 'Últimas rodadas' });
     const diceEntry = recall.locator(`details[data-round-id="${dice.roundId}"]`);
     await diceEntry.waitFor(within);
     expect(await recall.locator('details').count()).toBe(spins + 1);
-    const verify = diceEntry.getByRole('link', { name: 'Verificar esta ronda' });
+    const verify = diceEntry.getByRole('link', { name: 'Verificar esta rodada' });
     const href = new URL((await verify.getAttribute('href')) ?? '', server.url);
     expect(href.pathname).toBe('/house/verify');
     expect(Object.fromEntries(href.searchParams)).toMatchObject({ game: 'dice', nonce: '0', direction: 'under', chance: '5000', result: String(dice.roll) });

@@ -80,7 +80,7 @@ describe('house games', () => {
     await screenshot(page, 'house-dice-pt-1280');
 
     // Rotating reveals the server seed the roll played under; the round's link then carries it.
-    await page.getByRole('button', { name: 'Rodar sementes' }).click();
+    await page.getByRole('button', { name: 'Trocar sementes' }).click();
     await page.getByTestId('revealed-seed').waitFor(within);
     await expect.poll(async () => (await page.getByTestId('server-seed-hash').textContent())?.trim(), within).not.toBe(published);
     await page.getByTestId('dice-verify-link').first().click();
@@ -136,8 +136,8 @@ describe('house games', () => {
       .poll(async () => Number(((await page.getByTestId('crash-countdown').textContent({ timeout: 500 }).catch(() => '')) ?? '').replace(/\D+/g, '') || 0), { timeout: 150_000, interval: 250 })
       .toBeGreaterThanOrEqual(3);
     await screenshot(page, 'house-crash-betting-pt-1280');
-    await page.getByText('Levantamento automático').click();
-    await page.getByRole('textbox', { name: 'Levantar automaticamente a' }).fill('1,01');
+    await page.getByText('Saque automático').click();
+    await page.getByRole('textbox', { name: 'Sacar automaticamente em' }).fill('1,01');
     await answerOf(page, '/wps/house/crash/bet', () => page.getByTestId('crash-bet').click());
     await page.getByTestId('crash-my-bet').waitFor(within);
     await expect.poll(() => page.getByTestId('crash-my-bet').getAttribute('data-status'), { timeout: 60_000 }).toMatch(/^(cashed_out|lost)$/);

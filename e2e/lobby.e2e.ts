@@ -237,7 +237,7 @@ describe('lobby filter (spec §4)', () => {
     await loadMore(page).click();
     await expect.poll(() => pageCount(page).textContent(), within).toMatch(/^2 \//);
     await searchBox(page).fill('a');
-    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await page.getByRole('button', { name: 'Buscar' }).click();
     await expect.poll(() => pageCount(page).textContent(), within).toMatch(/^1 \//);
     expect(await gameCards(page).count()).toBe(36);
     await context.close();
@@ -370,7 +370,7 @@ describe('home page (spec §2)', () => {
   it('favourites show for a logged-in member', async () => {
     await api('/lgw/games/favorite', { method: 'POST', token: memberToken, body: { nodeId: 100003, vendor: 'HOUSE', gameType: 'RNG' } });
     const { context, page } = await openPage('/', { token: memberToken });
-    await section(page, 'favourites').getByRole('button', { name: 'Jogar Foguetão' }).waitFor();
+    await section(page, 'favourites').getByRole('button', { name: 'Jogar Foguete' }).waitFor();
     await context.close();
   });
 
@@ -378,7 +378,7 @@ describe('home page (spec §2)', () => {
     const { context, page } = await openPage('/');
     await waitForHome(page);
     const hot = section(page, 'hot');
-    expect(await hot.getByRole('button', { name: 'Seguinte' }).count()).toBe(1);
+    expect(await hot.getByRole('button', { name: 'Próximo' }).count()).toBe(1);
     const shown = await hot.locator('.swiper-slide').evaluateAll((slides) => {
       const frame = slides[0]?.closest('.swiper')?.getBoundingClientRect();
       return slides.filter((slide) => {
@@ -389,7 +389,7 @@ describe('home page (spec §2)', () => {
     expect(shown).toBe(6);
     // The house vendor has four games: no arrows.
     expect(await section(page, 'house').locator('[data-node-id]').count()).toBe(4);
-    expect(await section(page, 'house').getByRole('button', { name: 'Seguinte' }).count()).toBe(0);
+    expect(await section(page, 'house').getByRole('button', { name: 'Próximo' }).count()).toBe(0);
     await context.close();
   });
 
@@ -440,7 +440,7 @@ describe('home page (spec §2)', () => {
     await dialog.getByRole('listitem').first().waitFor();
     expect(await dialog.getByRole('listitem').count()).toBe(9);
     expect(await dialog.getByText('1 / 2').isVisible()).toBe(true);
-    await dialog.getByRole('button', { name: 'Seguinte' }).click();
+    await dialog.getByRole('button', { name: 'Próximo' }).click();
     await dialog.getByText('2 / 2').waitFor();
     await expect.poll(() => dialog.getByRole('listitem').count(), within).toBe(3);
     await context.close();
@@ -534,7 +534,7 @@ describe('home page (spec §2)', () => {
       }).length;
     });
     expect(shown).toBe(6);
-    expect(await strip.getByRole('button', { name: 'Seguinte' }).isVisible()).toBe(true);
+    expect(await strip.getByRole('button', { name: 'Próximo' }).isVisible()).toBe(true);
     expect(await strip.getByRole('button', { name: 'Anterior' }).isVisible()).toBe(true);
     await context.close();
   });
@@ -546,7 +546,7 @@ describe('home page (spec §2)', () => {
     const failed = page.getByRole('button', { name: 'Jogar Dados' }).locator('img');
     await expect.poll(() => failed.getAttribute('src'), within).not.toContain('/lgw/art/game/100001.svg');
     expect(await failed.getAttribute('src')).toMatch(/default-icon|^data:/);
-    const other = page.getByRole('button', { name: 'Jogar Foguetão' }).locator('img');
+    const other = page.getByRole('button', { name: 'Jogar Foguete' }).locator('img');
     expect(await other.getAttribute('src')).toMatch(new RegExp(`^${server.url.replace(/[.:/]/g, '\\$&')}/lgw/art/game/`));
     await context.close();
   });
@@ -612,7 +612,7 @@ describe('header (spec §2)', () => {
     expect(await slots.getAttribute('data-size')).toBe('large');
     expect(await slots.getByRole('menuitem').count()).toBe(13);
     await nav.locator('[data-game-type="LIVE"]').hover();
-    const live = page.getByRole('menu', { name: 'Casino ao vivo' });
+    const live = page.getByRole('menu', { name: 'Cassino ao vivo' });
     await live.waitFor();
     expect(await live.getAttribute('data-size')).toBe('small');
     expect(await live.getByRole('menuitem').count()).toBe(6);
@@ -628,7 +628,7 @@ describe('header (spec §2)', () => {
     const { context, page } = await openPage('/', { token: memberToken });
     await headerNav(page).getByRole('link', { name: 'Depositar' }).waitFor();
     expect(await headerNav(page).getByRole('link', { name: 'Depositar' }).getAttribute('href')).toBe('/member/depositv2');
-    expect(await headerNav(page).getByRole('link', { name: 'Levantar' }).getAttribute('href')).toBe('/member/withdraw');
+    expect(await headerNav(page).getByRole('link', { name: 'Sacar' }).getAttribute('href')).toBe('/member/withdraw');
     await waitForMember(page);
     expect(await headerNav(page).getByRole('link', { name: 'Agente' }).count()).toBe(0);
     await context.close();
@@ -686,7 +686,7 @@ describe('side menu (spec §2)', () => {
     const { context, page } = await openPage('/', { token: memberToken });
     await waitForMember(page);
     await expect.poll(() => sideMenu(page).getByRole('link', { name: 'VIP', exact: true }).count(), within).toBe(info.hasVip ? 1 : 0);
-    expect(await sideMenu(page).getByRole('link', { name: 'Classificação' }).count()).toBe(info.hasVip ? 1 : 0);
+    expect(await sideMenu(page).getByRole('link', { name: 'Ranking' }).count()).toBe(info.hasVip ? 1 : 0);
     await context.close();
   });
 
@@ -698,7 +698,7 @@ describe('side menu (spec §2)', () => {
     expect(await sideMenu(page).getByRole('link', { name: 'Loja de pontos' }).count()).toBe(pointsMall ? 1 : 0);
     const telegram = permission.resources.some((resource) => resource.resourceType === 'telegram');
     expect(await sideMenu(page).getByRole('link', { name: 'Telegram' }).count()).toBe(telegram ? 1 : 0);
-    expect(await sideMenu(page).getByRole('link', { name: 'Transferir a app' }).count()).toBe(1);
+    expect(await sideMenu(page).getByRole('link', { name: 'Baixar o app' }).count()).toBe(1);
     await context.close();
   });
 
@@ -708,7 +708,7 @@ describe('side menu (spec §2)', () => {
     await menu.getByRole('link', { name: 'Slots' }).waitFor();
     const labels = await menu.locator('ul').last().getByRole('link').allTextContents();
     expect(labels.slice(0, 2)).toEqual(['Populares', 'Favoritos']);
-    expect(labels).toEqual(expect.arrayContaining(['Casino ao vivo', 'Slots', 'Pesca', 'Jogos de cartas', 'Desporto', 'eSports', 'Lotaria', 'Lotaria rápida', 'Luta de galos']));
+    expect(labels).toEqual(expect.arrayContaining(['Cassino ao vivo', 'Slots', 'Pesca', 'Jogos de cartas', 'Esportes', 'eSports', 'Loteria', 'Loteria rápida', 'Luta de galos']));
     await context.close();
   });
 
@@ -756,7 +756,7 @@ describe('start game (spec §4)', () => {
   it('a vendor entry opens the game popup list', async () => {
     const { context, page } = await openPage('/', { token: memberToken });
     await headerNav(page).locator('[data-game-type="LIVE"]').hover();
-    await page.getByRole('menu', { name: 'Casino ao vivo' }).getByRole('menuitem').first().click();
+    await page.getByRole('menu', { name: 'Cassino ao vivo' }).getByRole('menuitem').first().click();
     const popup = page.getByRole('dialog', { name: 'Jogos' });
     await popup.locator('[data-node-id]').first().waitFor();
     expect(await popup.locator('[data-node-id]').count()).toBe(36);
@@ -871,7 +871,7 @@ describe('announcement popup (spec §4)', () => {
     const first = await openPage('/', { popups: true, token: memberToken, firstTimeLogin: true });
     const firstPopup = first.page.getByRole('dialog', { name: 'Anúncio' });
     await firstPopup.getByRole('tab').first().waitFor();
-    expect(await firstPopup.getByRole('tab').allTextContents()).toEqual(['Depósitos PIX instantâneos', 'Bem-vindo! O seu primeiro depósito vale o dobro']);
+    expect(await firstPopup.getByRole('tab').allTextContents()).toEqual(['Depósitos PIX instantâneos', 'Bem-vindo! Comece por aqui']);
     await first.context.close();
   });
 });
@@ -888,7 +888,7 @@ describe('pages (spec §2)', () => {
   it('/recent lists the member’s recent games', async () => {
     await api('/wps/game/launchGame', { method: 'POST', token: memberToken, body: { nodeId: 100003 } });
     const { context, page } = await openPage('/recent', { token: memberToken });
-    await page.getByRole('button', { name: 'Jogar Foguetão' }).waitFor();
+    await page.getByRole('button', { name: 'Jogar Foguete' }).waitFor();
     await context.close();
   });
 

@@ -48,8 +48,8 @@ describe('remember me', () => {
     );
     await page.goto(`${server.url}/login`);
     const modal = page.getByRole('dialog', { name: 'Entrar' });
-    const username = modal.getByRole('textbox', { name: /^Nome de utilizador/ });
-    const passwordInput = modal.getByLabel(/^Palavra-passe/);
+    const username = modal.getByRole('textbox', { name: /^Nome de usuário/ });
+    const passwordInput = modal.getByLabel(/^Senha/);
     await username.waitFor();
     expect(await username.inputValue()).toBe(account);
     expect(await passwordInput.inputValue()).toBe('');
@@ -58,7 +58,7 @@ describe('remember me', () => {
     expect([await passwordInput.getAttribute('autocomplete'), await passwordInput.getAttribute('name')]).toEqual(['current-password', 'password']);
     expect(await storedText(page)).not.toContain(password);
 
-    const remember = modal.getByRole('checkbox', { name: 'Lembrar a minha conta' });
+    const remember = modal.getByRole('checkbox', { name: 'Lembrar minha conta' });
     expect(await remember.isChecked()).toBe(true);
     await passwordInput.fill(password);
     await modal.getByRole('button', { name: 'Entrar' }).click();
@@ -67,9 +67,9 @@ describe('remember me', () => {
     expect(afterLogin).not.toContain(password);
     expect(afterLogin).toContain(`${storageKeys.rememberedLogin}={"username":"${account}"`);
 
-    await page.getByRole('button', { name: 'A minha conta' }).click();
-    await page.getByRole('dialog', { name: 'A minha conta' }).getByRole('button', { name: 'Terminar sessão' }).click();
-    await page.getByRole('alertdialog', { name: 'Terminar sessão' }).getByRole('button', { name: 'Terminar sessão' }).click();
+    await page.getByRole('button', { name: 'Minha conta' }).click();
+    await page.getByRole('dialog', { name: 'Minha conta' }).getByRole('button', { name: 'Sair' }).click();
+    await page.getByRole('alertdialog', { name: 'Sair' }).getByRole('button', { name: 'Sair' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).waitFor();
     expect(await storedText(page)).not.toContain(password);
     await context.close();

@@ -43,7 +43,7 @@ describe('site shell', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     await page.goto(server.url);
-    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('pt');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('pt-BR');
     await page.getByRole('link', { name: 'Início' }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Entrar' }).first().isVisible()).toBe(true);
     expect(await page.title()).toBe('Sorte Dourada');
@@ -81,7 +81,7 @@ describe('site shell', () => {
     await page.goto(server.url);
     await page.getByRole('heading', { name: 'O site está em manutenção' }).waitFor();
     expect(await page.getByText('Voltamos às 10:00').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: /apoio ao cliente/i }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /atendimento ao cliente/i }).first().isVisible()).toBe(true);
     await screenshot(page, 'maintenance-pt');
     await context.close();
     await setSiteControls({ maintenance: false });
@@ -129,4 +129,40 @@ describe('site shell', () => {
     await screenshot(page, 'help-privacy-pt');
     await context.close();
   });
+
+  it('every help page names the operator’s company and licence, in PT and in EN, and follows the operator’s edits', async () => {
+    const pages = { term: ['Termos e condições', 'Terms and conditions'], privacy: ['Política de privacidade', 'Privacy policy'], responsible: ['Jogo responsável', 'Responsible gaming'], faq: ['Perguntas frequentes', 'Frequently asked questions'] } as const;
+    const current = (await (await operatorCall(server.url, 'GET', '/ops/system/operator-details')).json()) as { value: { companyName: string; licenceNumber: string } };
+    const check = async (company: string, licence: string) => {
+      for (const [index, language] of (['pt', 'en'] as const).entries()) {
+        const context = await newContext(browser, { width: 390 });
+        await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+        const page = await context.newPage();
+        for (const [tag, titles] of Object.entries(pages)) {
+          await page.goto(`${server.url}/help#${tag}`);
+          const dialog = page.getByRole('dialog');
+          await dialog.getByRole('heading', { name: titles[index] }).first().waitFor();
+          await dialog.getByText(company, { exact: false }).first().waitFor();
+          await dialog.getByText(licence, { exact: false }).first().waitFor();
+          if (tag === 'term') await screenshot(page, `help-${tag}-${language}-390`);
+        }
+        await context.close();
+      }
+    };
+    await check(current.value.companyName, current.value.licenceNumber);
+
+    const edited = {
+      companyName: 'Fortuna Brasil Jogos S.A.',
+      registrationNumber: 'CNPJ 11.222.333/0001-81',
+      licenceNumber: 'SPA-2026-0042',
+      licenceAuthority: 'Secretaria de Apostas',
+      address: 'Rua das Flores, 42, Curitiba - PR',
+      supportEmail: 'ajuda@fortuna.example',
+      minimumAge: 18,
+    };
+    expect((await operatorCall(server.url, 'PUT', '/ops/system/operator-details', edited)).status).toBe(200);
+    // The merchant is cached for up to a second on each node.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await check(edited.companyName, edited.licenceNumber);
+  }, 240_000);
 });

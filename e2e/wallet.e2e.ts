@@ -23,8 +23,8 @@ afterAll(async () => {
 async function logInToDeposit(page: Page): Promise<void> {
   await page.goto(`${server.url}/member/depositv2`);
   const modal = page.getByRole('dialog', { name: 'Entrar' });
-  await modal.getByLabel('Nome de utilizador').fill(member.account);
-  await modal.getByLabel(/^Palavra-passe/).fill(member.password);
+  await modal.getByLabel('Nome de usuário').fill(member.account);
+  await modal.getByLabel(/^Senha/).fill(member.password);
   await modal.getByRole('button', { name: 'Entrar' }).click();
   await page.getByRole('heading', { name: 'Depositar', exact: true }).waitFor();
   await page.getByTestId('balance-amount').first().waitFor();
@@ -111,7 +111,7 @@ describe('wallet', () => {
     expect(await page.getByLabel('Valor do depósito').inputValue()).toBe('100');
     await page.getByRole('button', { name: 'Criar pedido de depósito' }).click();
 
-    await page.getByRole('img', { name: 'Código QR PIX do pedido' }).waitFor();
+    await page.getByRole('img', { name: 'QR Code PIX do pedido' }).waitFor();
     const pixCode = (await page.getByLabel('Código PIX copia e cola', { exact: true }).textContent()) ?? '';
     expect(pixCode).toMatch(/^000201/);
     await page.getByRole('button', { name: 'Copiar Código PIX copia e cola' }).click();
@@ -120,7 +120,7 @@ describe('wallet', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pixCode);
     const reference = new URL(page.url()).searchParams.get('order');
     expect(reference).toMatch(/^D[0-9A-Z]{16}$/);
-    await expect.poll(() => page.getByText('A aguardar pagamento').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Aguardando pagamento').first().isVisible()).toBe(true);
     await screenshot(page, 'wallet-deposit-order-pt-1280');
 
     // A marker on the window survives only if the page is never reloaded.
@@ -141,28 +141,28 @@ describe('wallet', () => {
   it('a withdrawal to a PIX key in the real name is held for review with the payment password', async () => {
     await setPaymentPassword(token);
     const { context, page } = await pageWithSession('/member/withdraw', { width: 1280, language: 'pt' });
-    await page.getByRole('heading', { name: 'Levantar', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Sacar', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Adicionar conta de pagamento' }).click();
     const bind = page.getByRole('form', { name: 'Adicionar uma conta de pagamento' });
     await bind.getByLabel('Nome do titular').fill('Maria Souza');
     await bind.getByLabel(/^Chave PIX/).fill('12345678909');
-    await bind.getByLabel('Palavra-passe de transação').fill(member.paymentPassword);
-    await bind.getByRole('button', { name: 'Guardar conta' }).click();
-    await bind.getByText('O titular tem de ser o próprio: use o seu nome real registado').waitFor();
+    await bind.getByLabel('Senha de transação').fill(member.paymentPassword);
+    await bind.getByRole('button', { name: 'Salvar conta' }).click();
+    await bind.getByText('O titular precisa ser o próprio: use seu nome real cadastrado').waitFor();
     await bind.scrollIntoViewIfNeeded();
     await screenshot(page, 'wallet-withdraw-bind-pt-1280');
     await bind.getByLabel('Nome do titular').fill('demo  PLAYER');
-    await bind.getByRole('button', { name: 'Guardar conta' }).click();
+    await bind.getByRole('button', { name: 'Salvar conta' }).click();
     await page.getByRole('alertdialog').getByText('A conta de pagamento foi adicionada.').waitFor();
     await page.getByText('Pago para PIX cpf •••8909').waitFor();
 
-    await page.getByLabel('Valor do levantamento').fill('50');
-    await page.getByLabel('Palavra-passe de transação').fill(member.paymentPassword);
-    await page.getByRole('button', { name: 'Pedir levantamento' }).click();
-    await page.getByRole('alertdialog').getByText('O seu levantamento de R$ 50,00 foi pedido.', { exact: false }).waitFor();
+    await page.getByLabel('Valor do saque').fill('50');
+    await page.getByLabel('Senha de transação').fill(member.paymentPassword);
+    await page.getByRole('button', { name: 'Solicitar saque' }).click();
+    await page.getByRole('alertdialog').getByText('Seu saque de R$ 50,00 foi solicitado.', { exact: false }).waitFor();
     await page.getByRole('alertdialog').getByRole('button').click();
-    await page.getByRole('list', { name: 'Os meus levantamentos' }).getByText('Em análise').waitFor();
+    await page.getByRole('list', { name: 'Meus saques' }).getByText('Em análise').waitFor();
     await expect.poll(() => page.getByTestId('balance-amount').first().textContent()).toBe('R$ 50,00');
     await screenshot(page, 'wallet-withdraw-pt-1280');
     await context.close();
@@ -177,19 +177,19 @@ describe('wallet', () => {
     await operatorJson('POST', `/ops/wallet/withdrawals/${paidWithdrawalId}/pay`, { note: 'PIX sent' });
 
     const { context, page } = await pageWithSession('/member/withdraw', { width: 1280, language: 'pt' });
-    const confirmation = page.getByRole('article', { name: 'Levantamento de R$ 50,00' });
+    const confirmation = page.getByRole('article', { name: 'Saque de R$ 50,00' });
     await confirmation.getByText('Este pagamento chegou?').waitFor();
     await confirmation.getByRole('radio', { name: 'Recebido em parte' }).click();
     await confirmation.getByLabel('Valor recebido').fill('50');
-    await confirmation.getByText('O valor recebido tem de ser inferior ao valor pago.', { exact: false }).waitFor();
+    await confirmation.getByText('O valor recebido precisa ser inferior ao valor pago.', { exact: false }).waitFor();
     await confirmation.getByLabel('Valor recebido').fill('30');
     expect(await confirmation.getByTestId('remaining-amount').textContent()).toBe('R$ 20,00');
     await screenshot(page, 'wallet-withdraw-confirm-pt-1280');
-    await confirmation.getByRole('button', { name: 'Confirmar receção parcial' }).click();
+    await confirmation.getByRole('button', { name: 'Confirmar recebimento parcial' }).click();
     await page.getByRole('alertdialog').getByText('Obrigado. Os R$ 20,00 em falta voltaram para análise.').waitFor();
     await page.getByRole('alertdialog').getByRole('button').click();
 
-    const list = page.getByRole('list', { name: 'Os meus levantamentos' });
+    const list = page.getByRole('list', { name: 'Meus saques' });
     await list.getByText('Recebido em parte').waitFor();
     await list.getByText(`valor em falta do n.º ${paidWithdrawalId}`, { exact: false }).waitFor();
     await expect.poll(() => page.getByRole('article').count()).toBe(0);
@@ -208,7 +208,7 @@ describe('wallet', () => {
     await operatorJson('POST', `/ops/wallet/withdrawals/${followUp.id}/approve`, { note: '' });
     await operatorJson('POST', `/ops/wallet/withdrawals/${followUp.id}/pay`, { note: '' });
     const { context, page } = await pageWithSession('/member/withdraw', { width: 1280, language: 'pt' });
-    const confirmation = page.getByRole('article', { name: 'Levantamento de R$ 20,00' });
+    const confirmation = page.getByRole('article', { name: 'Saque de R$ 20,00' });
     await confirmation.getByRole('radio', { name: 'Não recebido' }).click();
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -226,7 +226,7 @@ describe('wallet', () => {
     await confirmation.getByLabel('O que aconteceu').fill('Nada chegou à minha conta');
     await confirmation.scrollIntoViewIfNeeded();
     await screenshot(page, 'wallet-withdraw-not-received-pt-1280');
-    await confirmation.getByRole('button', { name: 'Comunicar não receção' }).click();
+    await confirmation.getByRole('button', { name: 'Informar que não recebi' }).click();
     await page.getByRole('alertdialog').getByText('Estamos a verificar o pagamento', { exact: false }).waitFor();
     const disputed = await operatorJson<{ list: (OperatorWithdrawal & { proofIds: string[] })[] }>('GET', '/ops/wallet/withdrawals?status=disputed');
     expect(disputed.list.find((item) => item.parentId === followUp.id)?.proofIds).toHaveLength(3);
@@ -239,14 +239,14 @@ describe('wallet', () => {
     { width: 390, language: 'en' as const },
   ])('deposit and withdraw read well at $width px in $language', async ({ width, language }) => {
     const { context, page } = await pageWithSession('/member/depositv2', { width, language });
-    const titles = language === 'pt' ? { deposit: 'Depositar', withdraw: 'Levantar' } : { deposit: 'Deposit', withdraw: 'Withdraw' };
+    const titles = language === 'pt' ? { deposit: 'Depositar', withdraw: 'Sacar' } : { deposit: 'Deposit', withdraw: 'Withdraw' };
     await page.getByRole('heading', { name: titles.deposit, exact: true }).waitFor();
     await page.getByRole('radio', { name: /PIX/ }).waitFor();
     await expectNoSidewaysScroll(page);
     await screenshot(page, `wallet-deposit-${language}-${width}`);
     await page.goto(`${server.url}/member/withdraw`);
     await page.getByRole('heading', { name: titles.withdraw, exact: true }).waitFor();
-    await page.getByRole('list', { name: language === 'pt' ? 'Os meus levantamentos' : 'My withdrawals' }).waitFor();
+    await page.getByRole('list', { name: language === 'pt' ? 'Meus saques' : 'My withdrawals' }).waitFor();
     await expectNoSidewaysScroll(page);
     await screenshot(page, `wallet-withdraw-${language}-${width}`);
     await context.close();

@@ -15,8 +15,8 @@ export async function logInAndFund(
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login`);
   const modal = page.getByRole('dialog', { name: 'Entrar' });
-  await modal.getByLabel('Nome de utilizador').fill(member.account);
-  await modal.getByLabel(/^Palavra-passe/).fill(member.password);
+  await modal.getByLabel('Nome de usuário').fill(member.account);
+  await modal.getByLabel(/^Senha/).fill(member.password);
   await modal.getByRole('button', { name: 'Entrar' }).click();
   await page.getByTestId('balance-amount').first().waitFor();
   const stored = await page.evaluate(() => sessionStorage.getItem('session'));

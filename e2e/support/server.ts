@@ -92,7 +92,8 @@ export async function startServerWithDatabase(environment: Record<string, string
 }
 
 /** Calls an operator endpoint of a running server. */
-export async function operatorCall(baseUrl: string, method: string, url: string, body: unknown): Promise<Response> {
+export async function operatorCall(baseUrl: string, method: string, url: string, body?: unknown): Promise<Response> {
+  if (body === undefined) return fetch(`${baseUrl}${url}`, { method, headers: { authorization: `Bearer ${operatorToken}` } });
   return fetch(`${baseUrl}${url}`, {
     method,
     headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' },

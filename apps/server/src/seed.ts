@@ -23,7 +23,7 @@ export async function applySeed(config: Config, services: Services): Promise<{ d
     blockedCountries: ['US', 'GB', 'FR', 'ES', 'NL', 'AU', 'SG'],
   });
   await services.account.settings.ensureDefaults();
-  await seedHelpTopics(services.content, await services.repositories.content.countHelpTopics(config.merchantCode));
+  await seedHelpTopics(services.content, await services.repositories.content.helpTopicKeys(config.merchantCode));
   await seedWalletChannels(services.wallet);
   await services.lottery.seedGames();
   await services.lottery.ensureDrawsAhead();

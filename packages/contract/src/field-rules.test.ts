@@ -290,7 +290,7 @@ describe('validateField', () => {
       'Please fill in your password with 8 - 20 characters, combining letters and digits',
     );
     expect(validateField('abc', defaultRegisterRules.password, { field: 'password', language: 'pt' })?.message).toBe(
-      'Preencha a sua palavra-passe com 8 a 20 caracteres, combinando letras e dígitos',
+      'Preencha sua senha com 8 a 20 caracteres, combinando letras e dígitos',
     );
     expect(validateField('12', defaultRegisterRules.verificationCode, { field: 'verificationCode' })?.message).toBe(
       'Please fill in the SMS code with 6 digits',
@@ -413,7 +413,7 @@ describe('rules and wording', () => {
 
   it('labels the spec §3 fields, falling back to the field name', () => {
     expect(fieldLabel('paymentPassword', 'en')).toBe('Transaction password');
-    expect(fieldLabel('mobileNum', 'pt')).toBe('Telemóvel');
+    expect(fieldLabel('mobileNum', 'pt')).toBe('Celular');
     expect(fieldLabel('favouriteColour', 'pt')).toBe('favouriteColour');
   });
 });

@@ -5,6 +5,7 @@ export * from './money.ts';
 export * from './system/permission.ts';
 export * from './system/feedback.ts';
 export * from './system/help-center.ts';
+export * from './system/operator-details.ts';
 export * from './field-rules.ts';
 export * from './account/constants.ts';
 export * from './account/field-checks.ts';

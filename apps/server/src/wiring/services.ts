@@ -28,7 +28,14 @@ export function createServices(options: { config: Config; database: DatabaseHand
   const { config, database } = options;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   const system = systemService({ repository: systemRepository(database.db), merchantCode: config.merchantCode, appSecret: config.appSecret });
-  const content = contentService({ repository: contentRepository(database.db), merchantCode: config.merchantCode });
+  const content = contentService({
+    repository: contentRepository(database.db),
+    merchantCode: config.merchantCode,
+    operatorDetails: async () => {
+      const { config: merchantConfig } = await system.merchant();
+      return { details: merchantConfig.operator, brand: merchantConfig.brand.name };
+    },
+  });
   const lobby = lobbyService({ repository: lobbyRepository(database.db), merchantCode: config.merchantCode, redis });
   const sessions = sessionService({
     repository: sessionRepository(database.db),

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import type { PermissionInfo } from '@platform/contract';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { PermissionInfo, PortugueseVariant } from '@platform/contract';
 import { ErrorScreen } from '../components/ui/error-screen.tsx';
 import { hideBootLoader } from '../components/ui/loader-store.ts';
 import { permissionQueryOptions } from '../features/system/api/get-permission.ts';
@@ -11,19 +11,21 @@ import { RegionBlockedPage } from '../features/system/components/region-blocked-
 import { decideSitePage } from '../features/system/site-page.ts';
 import { onSiteClosed } from '../lib/api-client.ts';
 import { configureCdns } from '../lib/cdn.ts';
-import { chosenLanguage, isSupportedLanguage, showLanguage } from '../lib/i18n.ts';
+import { applyPortugueseVariant, chosenLanguage, isSupportedLanguage, showLanguage } from '../lib/i18n.ts';
 import { useMerchantStore } from '../lib/session-store.ts';
 
 /**
  * The start-up flow: permission information, then system status, then the maintenance page,
- * the region-blocked page or the app. The loader of index.html stays up until one is chosen.
+ * the region-blocked page or the app. The loader of index.html stays up until one is chosen and the merchant's
+ * Portuguese (Brazilian or European) is in place, so no PT text shows in the other variant first.
  */
 export function StartupGate({ children }: { children: ReactNode }) {
   const permission = useQuery(permissionQueryOptions());
   const status = useQuery({ ...statusQueryOptions(), enabled: permission.isSuccess });
   useSiteSetup(permission.data);
   useSiteClosure();
-  const waiting = permission.isPending || (permission.isSuccess && status.isPending);
+  const variantReady = usePortugueseVariantReady(permission.data?.portugueseVariant);
+  const waiting = permission.isPending || (permission.isSuccess && (status.isPending || !variantReady));
   const decision = decideSitePage({ permission: permission.data, status: status.data, permissionError: permission.error });
   const showsApp = decision.page === 'app';
   useEffect(() => {
@@ -57,6 +59,24 @@ function useSiteClosure(): void {
       }),
     [queryClient],
   );
+}
+
+/** Puts the merchant's Portuguese in place; true once the PT texts are in that variant. */
+function usePortugueseVariantReady(variant: PortugueseVariant | undefined): boolean {
+  const [applied, setApplied] = useState<PortugueseVariant | null>(null);
+  useEffect(() => {
+    if (!variant) return;
+    let current = true;
+    void applyPortugueseVariant(variant)
+      .catch(() => undefined)
+      .then(() => {
+        if (current) setApplied(variant);
+      });
+    return () => {
+      current = false;
+    };
+  }, [variant]);
+  return variant !== undefined && applied === variant;
 }
 
 /** Applies what the permission information configures: brand theme, CDNs, merchant code, default language. */

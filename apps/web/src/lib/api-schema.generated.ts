@@ -651,6 +651,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/system/operator-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operator: the company, licence and contacts the help pages show
+         * @description Access: operator staff (bearer operator credential).
+         */
+        get: operations["getOpsSystemOperatorDetails"];
+        /**
+         * Operator: replaces the company, licence and contacts the help pages show
+         * @description Access: operator staff (bearer operator credential).
+         */
+        put: operations["putOpsSystemOperatorDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/system/site-controls": {
         parameters: {
             query?: never;
@@ -2875,6 +2899,7 @@ export interface operations {
     getLgwArtGameNodeIdSvg: {
         parameters: {
             query?: {
+                lang?: "pt" | "en" | "es" | "zh";
                 v?: string;
                 variant?: "square" | "wide";
             };
@@ -6196,6 +6221,153 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Error; codes this call answers with: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getOpsSystemOperatorDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            address: string;
+                            companyName: string;
+                            licenceAuthority: string;
+                            licenceNumber: string;
+                            minimumAge: number;
+                            registrationNumber: string;
+                            /** Format: email */
+                            supportEmail: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    putOpsSystemOperatorDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: string;
+                    companyName: string;
+                    licenceAuthority: string;
+                    licenceNumber: string;
+                    minimumAge: number;
+                    registrationNumber: string;
+                    supportEmail: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            address: string;
+                            companyName: string;
+                            licenceAuthority: string;
+                            licenceNumber: string;
+                            minimumAge: number;
+                            registrationNumber: string;
+                            /** Format: email */
+                            supportEmail: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `validation_failed`, `malformed_body`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
             /** @description Error; codes this call answers with: `payload_too_large`. */
@@ -13159,6 +13331,8 @@ export interface operations {
                                 message: string;
                             };
                             merchantCode: string;
+                            /** @enum {string} */
+                            portugueseVariant: "pt-BR" | "pt-PT";
                             regionRestriction: {
                                 countryCode: string;
                                 restricted: boolean;

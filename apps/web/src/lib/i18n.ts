@@ -1,15 +1,15 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, normaliseLanguage, supportedLanguages, type Language } from '@platform/contract/languages';
+import { defaultLanguage, normaliseLanguage, supportedLanguages, type Language, type PortugueseVariant } from '@platform/contract/languages';
 import { storageKeys } from '../config/storage-keys.ts';
 import ptBR from '../locales/pt-BR.json';
 
 type Dictionary = Record<string, unknown>;
 
-/** The Portuguese the merchant writes in: Brazilian (shipped with the app) or European (loaded when chosen). */
-export type PortugueseVariant = 'pt-BR' | 'pt-PT';
+export type { PortugueseVariant };
 
-let portugueseVariant = 'pt-BR' as PortugueseVariant;
+/** The Portuguese the merchant writes in: Brazilian (shipped with the app) or European (loaded when chosen). */
+let portugueseVariant: PortugueseVariant = 'pt-BR';
 
 /** Brazilian PT ships with the app; the other dictionaries load when first chosen. */
 const dictionaryLoaders: Record<Language, () => Promise<Dictionary>> = {
@@ -54,11 +54,33 @@ export async function initI18n(): Promise<void> {
     showSupportNotice: false,
   });
   i18next.on('languageChanged', (language) => {
-    document.documentElement.lang = normaliseLanguage(language);
+    document.documentElement.lang = documentLanguage(normaliseLanguage(language));
   });
-  document.documentElement.lang = defaultLanguage;
+  document.documentElement.lang = documentLanguage(defaultLanguage);
   const language = chosenLanguage();
   if (language && language !== defaultLanguage) await showLanguage(language).catch(() => undefined);
+}
+
+/**
+ * Shows PT in the merchant's Portuguese (its configuration chooses Brazilian or European). Called at start-up
+ * before the first page with texts renders; European PT loads then, Brazilian PT is already there.
+ */
+export async function applyPortugueseVariant(variant: PortugueseVariant): Promise<void> {
+  if (variant === portugueseVariant) return;
+  portugueseVariant = variant;
+  const dictionary = await dictionaryLoaders.pt();
+  // Replaced, not merged: a merge would write one variant's texts into the other's bundled dictionary.
+  i18next.removeResourceBundle('pt', 'translation');
+  i18next.addResourceBundle('pt', 'translation', structuredClone(dictionary));
+  if (currentLanguage() === 'pt') {
+    document.documentElement.lang = documentLanguage('pt');
+    await i18next.changeLanguage('pt');
+  }
+}
+
+/** The tag of the page's lang attribute: PT names its variant. */
+function documentLanguage(language: Language): string {
+  return language === 'pt' ? portugueseVariant : language;
 }
 
 /** Switches the interface language; the visitor's choice is remembered in localStorage. */

@@ -51,6 +51,26 @@ function placeholdersOf(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\w+)>/g)].map((match) => match[1] ?? match[2] ?? '').sort();
 }
 
+/** A pattern matched as a whole word, accented letters included (\b only knows ASCII letters). */
+const word = (source: string) => new RegExp(`(?<!\\p{L})(?:${source})(?!\\p{L})`, 'iu');
+
+/** Words and phrasings only European Portuguese uses; Brazilian PT must not contain them. */
+const europeanOnly = [
+  'regist(ar|e|e-se|o|ad[oa])', 'telemóve(l|is)', 'palavras?-passe', 'levant(ar|amentos?|e|ou)', 'lotarias?', 'casino', 'desporto', 'ecrã',
+  'utilizador(es)?', 'equipa', 'ficheiros?', 'tem a certeza', 'bónus', 'prémios?', 'rondas?', 'contact[eo]', 'introduza', 'descarreg\\p{L}*',
+  'partilh\\p{L}*', 'está a \\p{L}+r', 'a carregar', 'câmara', 'foguetão', 'vietname', 'secção', 'enviámos', 'guardar',
+].map(word);
+/** Words only Brazilian Portuguese uses; European PT must not contain them. */
+const brazilianOnly = [
+  'cadastr\\p{L}*', 'celular', 'senhas?', 'sac(ar|ou)', 'saques?', 'loterias?', 'cassino', 'esportes', 'usuários?', 'equipe', 'arquivos?',
+  'tela', 'ônibus', 'bônus', 'prêmios?', 'contato', 'você está \\p{L}+ndo', 'carregando', 'câmera',
+].map(word);
+
+/** The keys whose texts contain one of the patterns, each with the form found. */
+function textsWith(dictionary: Map<string, string>, patterns: RegExp[]): string[] {
+  return [...dictionary].flatMap(([key, text]) => patterns.filter((pattern) => pattern.test(text)).map((pattern) => `${key}: ${pattern.source} in "${text}"`));
+}
+
 const dictionaries = { pt: flatten(ptBR), ptPT: flatten(ptPT), en: flatten(en), es: flatten(es), zh: flatten(zh) };
 const usedKeys = [...new Set(sourceFiles(sourceRoot).flatMap((file) => keysUsedIn(readFileSync(file, 'utf8'))))].sort();
 
@@ -77,6 +97,23 @@ describe('dictionaries', () => {
 
   it('Brazilian and European PT have the same keys', () => {
     expect([...dictionaries.ptPT.keys()].sort()).toEqual([...dictionaries.pt.keys()].sort());
+  });
+
+  it('Brazilian PT has no European-only form', () => {
+    const found = textsWith(dictionaries.pt, europeanOnly);
+    expect(found).toEqual([]);
+  });
+
+  it('European PT has no Brazilian-only form', () => {
+    const found = textsWith(dictionaries.ptPT, brazilianOnly);
+    expect(found).toEqual([]);
+  });
+
+  it('the two Portugueses really differ where the words do', () => {
+    expect(dictionaries.pt.get('nav.register')).toBe('Cadastrar');
+    expect(dictionaries.ptPT.get('nav.register')).toBe('Registar');
+    expect(dictionaries.pt.get('account.fields.password')).toBe('Senha');
+    expect(dictionaries.ptPT.get('account.fields.password')).toBe('Palavra-passe');
   });
 
   it.each(['es', 'zh'] as const)('%s has no key that PT lacks', (language) => {

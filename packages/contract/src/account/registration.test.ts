@@ -186,7 +186,7 @@ describe('registrationSchemaFor', () => {
       ['email', 'length'],
     ]);
     expect(errors[0]?.message).toBe(
-      'Preencha o seu nome de utilizador com 6 a 16 caracteres: primeiro uma letra, depois letras e dígitos',
+      'Preencha seu nome de usuário com 6 a 16 caracteres: primeiro uma letra, depois letras e dígitos',
     );
   });
 

@@ -123,7 +123,7 @@ export const agreementRequiredMessages: Record<MessageLanguage, string> = {
 
 export const verificationFirstMessages: Record<MessageLanguage, string> = {
   en: 'Please complete verification first',
-  pt: 'Conclua primeiro a verificação',
+  pt: 'Conclua a verificação primeiro',
 };
 
 /**

@@ -28,7 +28,7 @@ describe('login request', () => {
       ['password', 'required', message],
     ]);
     expect(loginErrors({ username: 'demo01' }, 'pt')).toEqual([
-      ['password', 'required', 'Introduza o nome de utilizador e a palavra-passe'],
+      ['password', 'required', 'Digite o nome de usuário e a senha'],
     ]);
     expect(loginErrors({ username: 'a'.repeat(65), password: 'x' })).toEqual([['username', 'length', message]]);
   });

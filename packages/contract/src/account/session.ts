@@ -21,7 +21,7 @@ export const altchaPayloadLengthMax = 4096;
 
 const loginCredentialsMessages: Record<MessageLanguage, string> = {
   en: 'Please enter the username and password',
-  pt: 'Introduza o nome de utilizador e a palavra-passe',
+  pt: 'Digite o nome de usuário e a senha',
 };
 
 const loginBaseSchema = z.object({

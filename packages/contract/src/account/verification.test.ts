@@ -16,7 +16,7 @@ describe('sms code request', () => {
     });
     const refused = registration.safeParse({ mobileNo: '119876', countryDialingCode: '55' });
     expect(refused.success ? [] : fieldErrorsOf(refused.error)).toEqual([
-      { field: 'mobileNo', rule: 'length', message: 'Preencha o seu número de telemóvel com 10 a 11 dígitos' },
+      { field: 'mobileNo', rule: 'length', message: 'Preencha seu número de celular com 10 a 11 dígitos' },
     ]);
   });
 

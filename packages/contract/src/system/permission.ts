@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { portugueseVariants } from '../languages.ts';
 
 /** A node of the white-label feature tree: a module id, enabled '1' or '0', and its children. */
 export interface WhitelabelNode {
@@ -45,6 +46,8 @@ export const permissionInfoSchema = z.object({
   currencySymbol: z.string(),
   gmtOffsetMinutes: z.number().int(),
   defaultLanguage: z.string(),
+  /** Which Portuguese the PT texts are shown in. */
+  portugueseVariant: z.enum(portugueseVariants),
   languages: z.array(z.string()),
   brand: brandSchema,
   customerService: z.array(customerServiceLinkSchema),

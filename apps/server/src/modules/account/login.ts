@@ -64,8 +64,8 @@ function lockAlertText(brand: string, minutes: number): string {
   return (
     `Many wrong passwords for your ${brand} account came from several addresses, so sign-ins from new addresses are blocked for ${minutes} minutes. ` +
     `You can still sign in from a device you used before. If this was not you, change your password.\n\n` +
-    `Foram tentadas muitas palavras-passe erradas na sua conta ${brand} a partir de vários endereços; as entradas a partir de endereços novos ficam bloqueadas durante ${minutes} minutos. ` +
-    `Pode continuar a entrar a partir de um dispositivo que já usou. Se não foi você, altere a sua palavra-passe.`
+    `Houve muitas tentativas com senha errada na sua conta ${brand} vindas de vários endereços; os acessos de endereços novos ficam bloqueados por ${minutes} minutos. ` +
+    `Você continua podendo entrar de um dispositivo que já usou. Se não foi você, troque sua senha.`
   );
 }
 

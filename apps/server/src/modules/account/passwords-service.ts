@@ -31,8 +31,8 @@ const resetMail = {
     text: `Someone asked to reset the password of your ${brand} account.\n\nOpen this link within 30 minutes to choose a new password:\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.`,
   }),
   pt: (brand: string, link: string) => ({
-    subject: `${brand}: redefinir a palavra-passe`,
-    text: `Foi pedido a redefinição da palavra-passe da sua conta ${brand}.\n\nAbra esta ligação nos próximos 30 minutos para escolher uma nova palavra-passe:\n${link}\n\nSe não foi você, ignore esta mensagem: a sua palavra-passe mantém-se.`,
+    subject: `${brand}: redefinir a senha`,
+    text: `Recebemos um pedido para redefinir a senha da sua conta ${brand}.\n\nAbra este link nos próximos 30 minutos para escolher uma nova senha:\n${link}\n\nSe não foi você, ignore esta mensagem: sua senha continua a mesma.`,
   }),
 };
 

@@ -36,7 +36,7 @@ describe('password policy', () => {
   });
 
   it('explains each failure in the caller language', () => {
-    expect(passwordPolicyFieldError('password', 'common_password', 'pt-BR').message).toBe('Esta palavra-passe é demasiado comum, escolha outra');
+    expect(passwordPolicyFieldError('password', 'common_password', 'pt-BR').message).toBe('Esta senha é comum demais, escolha outra');
     expect(passwordPolicyFieldError('password', 'length', 'en')).toEqual({ field: 'password', rule: 'length', message: 'Please use at least 8 characters' });
   });
 

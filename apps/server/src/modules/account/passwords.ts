@@ -36,13 +36,13 @@ const policyMessages = {
   length: { en: `Please use at least ${passwordLengthMin} characters`, pt: `Use pelo menos ${passwordLengthMin} caracteres` },
   common_password: {
     en: 'This password is too common, please choose another one',
-    pt: 'Esta palavra-passe é demasiado comum, escolha outra',
+    pt: 'Esta senha é comum demais, escolha outra',
   },
   default_password: {
     en: 'Please choose a password other than the one you were given',
-    pt: 'Escolha uma palavra-passe diferente da que lhe foi atribuída',
+    pt: 'Escolha uma senha diferente da que foi atribuída a você',
   },
-  same_as_old: { en: 'The new password must differ from the current one', pt: 'A nova palavra-passe tem de ser diferente da atual' },
+  same_as_old: { en: 'The new password must differ from the current one', pt: 'A nova senha precisa ser diferente da atual' },
 } as const;
 
 export type PasswordPolicyRule = keyof typeof policyMessages;

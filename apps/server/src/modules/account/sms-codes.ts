@@ -35,7 +35,7 @@ function tooManyRequests(retryAfterSeconds: number): AppError {
 
 const smsTexts = {
   en: (brand: string, code: string, minutes: number) => `${brand}: ${code} is your verification code. It expires in ${minutes} minutes.`,
-  pt: (brand: string, code: string, minutes: number) => `${brand}: ${code} é o seu código de verificação. É válido durante ${minutes} minutos.`,
+  pt: (brand: string, code: string, minutes: number) => `${brand}: ${code} é seu código de verificação. Ele vale por ${minutes} minutos.`,
 };
 
 /**

@@ -84,6 +84,12 @@ export function contentRepository(database: Database) {
         .execute();
     },
 
+    /** The topics a merchant has, as `tag:language`. */
+    async helpTopicKeys(merchantCode: string): Promise<Set<string>> {
+      const rows = await db.selectFrom('help_topics').select(['tag', 'language']).where('merchant_code', '=', merchantCode).execute();
+      return new Set(rows.map((row) => `${row.tag}:${row.language}`));
+    },
+
     async countHelpTopics(merchantCode: string): Promise<number> {
       const row = await db
         .selectFrom('help_topics')

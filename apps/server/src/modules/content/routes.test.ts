@@ -85,7 +85,7 @@ describe('banners', () => {
     const home = bannerListValueSchema.parse((await call('/wps/banners?groupName=w_home&language=en')).body.value).list;
     expect(home.length).toBeGreaterThanOrEqual(3);
     expect(home.every((banner) => banner.groupName === 'w_home')).toBe(true);
-    expect(home[0]!.title).toBe('First deposit doubled');
+    expect(home[0]!.title).toBe('PIX deposits');
     expect(home[0]).toMatchObject({ linkageType: 'PROMOTION', linkageValue: expect.stringMatching(/^\d+$/) });
     const art = await call(home[0]!.url);
     expect(art.status).toBe(200);
@@ -127,7 +127,7 @@ describe('promotions', () => {
     const deposit = list.find((promotion) => promotion.category === 'DEPOSIT')!;
     expect(deposit.status).toBe('ONGOING');
     const detail = promotionDetailSchema.parse((await call(`/wps/promotions/${deposit.id}?language=en`)).body.value);
-    expect(detail.content).toContain('<h3>Rules</h3>');
+    expect(detail.content).toContain('href="/member/depositv2"');
     expect(detail.title).toBe(deposit.title);
     expect((await call(deposit.imageUrl)).headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     const onlyDeposit = promotionListValueSchema.parse((await call('/wps/promotions?category=DEPOSIT')).body.value);

@@ -61,4 +61,10 @@ describe('sanitiseHtml', () => {
     expect(cleaned).toContain('<a href="https://example.com/a" rel="noopener noreferrer" target="_blank">ver</a>');
     expect(cleaned).toContain('<img src="https://cdn.example.com/x.png" alt="x" />');
   });
+
+  it('opens links to other sites in a new tab and keeps links to the site’s own pages in it', () => {
+    expect(sanitiseHtml('<a href="/member/withdraw" target="_blank">sacar</a>')).toBe('<a href="/member/withdraw">sacar</a>');
+    expect(sanitiseHtml('<a href="//evil.example/x">x</a>')).toContain('target="_blank"');
+    expect(sanitiseHtml('<a href="https://example.com/">x</a>')).toContain('target="_blank"');
+  });
 });

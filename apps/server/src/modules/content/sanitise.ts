@@ -7,7 +7,13 @@ const allowed: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https', 'http', 'data'] },
   allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+  // Links to other sites open in a new tab; links to the site's own pages (a path such as /member/withdraw) stay in it.
+  transformTags: {
+    a: (tagName, attribs) =>
+      /^\/(?!\/)/.test(attribs.href ?? '')
+        ? { tagName, attribs: Object.fromEntries(Object.entries(attribs).filter(([name]) => name !== 'target')) }
+        : { tagName, attribs: { ...attribs, rel: 'noopener noreferrer', target: '_blank' } },
+  },
 };
 
 /** Sanitises operator HTML; used on save and again on render. */

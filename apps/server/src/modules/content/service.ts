@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   defaultLanguage,
+  fillOperatorDetails,
   normaliseLanguage,
   noticePageSizeDefault,
   type Announcement,
@@ -11,6 +12,7 @@ import {
   type HelpTopic,
   type Language,
   type Notice,
+  type OperatorDetails,
   type PromotionCategory,
   type PromotionDetail,
   type PromotionSummary,
@@ -75,12 +77,23 @@ function toPromotionSummary(row: PromotionRow, language: Language, now: Date): P
   };
 }
 
+/** Escapes a detail for the help texts' HTML (a company name with an ampersand stays text). */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
 /**
  * Help centre, announcements, banners, notices and promotions of the one merchant this deployment serves.
  * Operator html is sanitised when saved and again when rendered. `unreadMessages` is the messages module's
  * counter once that module exists; until then every member has no unread messages.
  */
-export function contentService(options: { repository: ContentRepository; merchantCode: string; unreadMessages?: (memberId: string) => Promise<number> }) {
+export function contentService(options: {
+  repository: ContentRepository;
+  merchantCode: string;
+  unreadMessages?: (memberId: string) => Promise<number>;
+  /** The operator's legal details and brand name that help texts name through {{company}}, {{licenceNumber}}… */
+  operatorDetails?: () => Promise<{ details: OperatorDetails; brand: string }>;
+}) {
   const { repository, merchantCode } = options;
   return {
     /** Topics in the asked language, falling back to the default language when it has none. */
@@ -88,7 +101,11 @@ export function contentService(options: { repository: ContentRepository; merchan
       const wanted = normaliseLanguage(language);
       let rows = await repository.listHelpTopics(merchantCode, wanted);
       if (rows.length === 0 && wanted !== defaultLanguage) rows = await repository.listHelpTopics(merchantCode, defaultLanguage);
-      return { topics: rows.map((row) => ({ tag: row.tag, title: row.title, sort: row.sort, content: sanitiseHtml(row.content) })) };
+      const operator = await options.operatorDetails?.();
+      const fill = (text: string, escape?: (value: string) => string) => (operator ? fillOperatorDetails(text, operator.details, operator.brand, escape) : text);
+      return {
+        topics: rows.map((row) => ({ tag: row.tag, title: fill(row.title), sort: row.sort, content: sanitiseHtml(fill(row.content, escapeHtml)) })),
+      };
     },
 
     async saveHelpTopic(topic: { tag: string; language: string; title: string; content: string; sort: number }): Promise<void> {

@@ -11,32 +11,38 @@ const titled = (pt: [string, string], en: [string, string], es: [string, string]
   zh: { title: zh[0], content: zh[1] },
 });
 
+/*
+ * Every text below describes something the site really does today: PIX deposits and withdrawals, the lottery
+ * draws, the house games and their fairness check, the member-centre tools. No bonus, rebate or prize is promised
+ * (site-content-seed.test.ts refuses such words); each promotion links to the working feature it describes.
+ */
+
 const popups = [
   {
     execution: 'B' as const,
     texts: titled(
-      ['Bem-vindo à Sorte Dourada', '<p>Lotarias próprias com sorteios verificáveis, casino ao vivo, slots e desporto.</p><p><b>Registe-se</b> e receba o bónus de boas-vindas.</p>'],
-      ['Welcome to Sorte Dourada', '<p>Our own lotteries with verifiable draws, live casino, slots and sports.</p><p><b>Sign up</b> and get the welcome bonus.</p>'],
-      ['Bienvenido a Sorte Dourada', '<p>Loterías propias con sorteos verificables, casino en vivo, slots y deportes.</p><p><b>Regístrese</b> y reciba el bono de bienvenida.</p>'],
-      ['欢迎来到 Sorte Dourada', '<p>自营可验证彩票、真人娱乐、老虎机和体育。</p><p><b>立即注册</b>领取欢迎奖金。</p>'],
+      ['Bem-vindo à Sorte Dourada', '<p>Loterias próprias com sorteios verificáveis, cassino, slots e esportes.</p><p><b>Cadastre-se</b> e deposite por PIX em segundos.</p>'],
+      ['Welcome to Sorte Dourada', '<p>Our own lotteries with verifiable draws, casino, slots and sports.</p><p><b>Sign up</b> and deposit by PIX in seconds.</p>'],
+      ['Bienvenido a Sorte Dourada', '<p>Loterías propias con sorteos verificables, casino, slots y deportes.</p><p><b>Regístrese</b> y deposite por PIX en segundos.</p>'],
+      ['欢迎来到 Sorte Dourada', '<p>自营可验证彩票、娱乐场、老虎机和体育。</p><p><b>立即注册</b>，PIX 存款数秒到账。</p>'],
     ),
   },
   {
     execution: 'A' as const,
     texts: titled(
-      ['Depósitos PIX instantâneos', '<p>Os depósitos por PIX são creditados em segundos, 24 horas por dia.</p>'],
-      ['Instant PIX deposits', '<p>PIX deposits are credited within seconds, 24 hours a day.</p>'],
-      ['Depósitos PIX instantáneos', '<p>Los depósitos por PIX se acreditan en segundos, las 24 horas.</p>'],
-      ['PIX 即时存款', '<p>PIX 存款数秒到账，全天候服务。</p>'],
+      ['Depósitos PIX instantâneos', '<p>Os depósitos por PIX entram no saldo assim que o pagamento é confirmado, 24 horas por dia.</p>'],
+      ['Instant PIX deposits', '<p>PIX deposits reach your balance as soon as the payment is confirmed, 24 hours a day.</p>'],
+      ['Depósitos PIX instantáneos', '<p>Los depósitos por PIX llegan al saldo en cuanto se confirma el pago, las 24 horas.</p>'],
+      ['PIX 即时存款', '<p>PIX 付款确认后即刻到账，全天候服务。</p>'],
     ),
   },
   {
     execution: 'F' as const,
     texts: titled(
-      ['Bem-vindo! O seu primeiro depósito vale o dobro', '<p>Faça o primeiro depósito hoje e receba <b>100% de bónus</b> até R$ 500,00.</p>'],
-      ['Welcome! Your first deposit counts double', '<p>Make your first deposit today and get a <b>100% bonus</b> up to R$ 500.00.</p>'],
-      ['¡Bienvenido! Su primer depósito vale el doble', '<p>Haga su primer depósito hoy y reciba un <b>bono del 100%</b> hasta R$ 500,00.</p>'],
-      ['欢迎！首存双倍', '<p>今日首存即享 <b>100% 奖金</b>，最高 R$ 500.00。</p>'],
+      ['Bem-vindo! Comece por aqui', '<p>Deposite por PIX, experimente os jogos da casa e verifique qualquer rodada na página Verificar.</p>'],
+      ['Welcome! Start here', '<p>Deposit by PIX, try the house games and verify any round on the Verify page.</p>'],
+      ['¡Bienvenido! Empiece aquí', '<p>Deposite por PIX, pruebe los juegos de la casa y verifique cualquier ronda en la página Verificar.</p>'],
+      ['欢迎！从这里开始', '<p>通过 PIX 存款，试玩自营游戏，并在验证页面验证任意一局。</p>'],
     ),
   },
 ];
@@ -45,75 +51,75 @@ const listed = [
   {
     type: 'B' as const,
     texts: titled(
-      ['Novas slots todas as semanas', 'Novas slots todas as semanas no lobby. Experimente os jogos da casa: Dados, Minas e Foguetão.'],
-      ['New slots every week', 'New slots every week in the lobby. Try the house games: Dice, Mines and Crash.'],
-      ['Nuevas slots cada semana', 'Nuevas slots cada semana en el lobby. Pruebe los juegos de la casa: Dados, Minas y Cohete.'],
-      ['每周上新老虎机', '大厅每周上新。试试自营游戏：骰子、扫雷和火箭。'],
+      ['Jogos da casa', 'Experimente os jogos da casa: Slot da Sorte, Dados, Minas e Foguete. Cada rodada pode ser verificada.'],
+      ['House games', 'Try the house games: Lucky Slot, Dice, Mines and Crash. Every round can be verified.'],
+      ['Juegos de la casa', 'Pruebe los juegos de la casa: Tragamonedas de la Suerte, Dados, Minas y Cohete. Cada ronda se puede verificar.'],
+      ['自营游戏', '试试自营游戏：幸运老虎机、骰子、扫雷和火箭。每一局都可验证。'],
     ),
   },
   {
     type: 'B' as const,
     texts: titled(
-      ['Sorteios verificáveis', 'Cada sorteio da nossa lotaria publica a semente antes e depois: verifique qualquer resultado.'],
-      ['Verifiable draws', 'Every draw of our lottery publishes its seed before and after: verify any result.'],
-      ['Sorteos verificables', 'Cada sorteo de nuestra lotería publica su semilla antes y después: verifique cualquier resultado.'],
-      ['可验证开奖', '每期开奖前后公布种子，任何结果均可验证。'],
+      ['Sorteios verificáveis', 'Cada sorteio da nossa loteria publica o hash da semente antes e a semente depois: verifique qualquer resultado.'],
+      ['Verifiable draws', 'Every draw of our lottery publishes its seed hash before and its seed after: verify any result.'],
+      ['Sorteos verificables', 'Cada sorteo de nuestra lotería publica el hash de su semilla antes y la semilla después: verifique cualquier resultado.'],
+      ['可验证开奖', '每期开奖前公布种子哈希，开奖后公布种子，任何结果均可验证。'],
     ),
   },
   {
     type: 'PL' as const,
     texts: titled(
-      ['Manutenção programada', '<p>Manutenção dos sistemas de pagamento na terça-feira entre as 03:00 e as 04:00. Os jogos continuam disponíveis.</p>'],
-      ['Scheduled maintenance', '<p>Payment systems maintenance on Tuesday between 03:00 and 04:00. Games remain available.</p>'],
-      ['Mantenimiento programado', '<p>Mantenimiento de pagos el martes entre las 03:00 y las 04:00. Los juegos siguen disponibles.</p>'],
-      ['计划维护', '<p>周二 03:00 至 04:00 支付系统维护，游戏照常开放。</p>'],
+      ['Saques por PIX', '<p>Peça o saque para uma chave PIX ou conta bancária em seu nome. O valor fica retido até ser pago e você confirma quando recebe.</p>'],
+      ['PIX withdrawals', '<p>Withdraw to a PIX key or bank account in your name. The amount is held until it is paid, and you confirm when it arrives.</p>'],
+      ['Retiros por PIX', '<p>Retire a una clave PIX o cuenta bancaria a su nombre. El importe queda retenido hasta el pago y usted confirma cuando llega.</p>'],
+      ['PIX 提款', '<p>可提款至本人名下的 PIX 密钥或银行账户。款项在支付前冻结，到账后由您确认。</p>'],
     ),
   },
   {
     type: 'PR' as const,
     texts: titled(
-      ['Reembolso diário de 1%', '<p>Receba todos os dias 1% de reembolso sobre as apostas em slots.</p>'],
-      ['1% daily rebate', '<p>Get a 1% rebate on slot bets every day.</p>'],
-      ['Reembolso diario del 1%', '<p>Reciba cada día un 1% de reembolso en apuestas de slots.</p>'],
-      ['每日 1% 返水', '<p>老虎机投注每日享 1% 返水。</p>'],
+      ['Loteria a cada minuto', '<p>Sorteios de 1, 3 e 5 minutos, dia e noite, com resultados e tendências na página da loteria.</p>'],
+      ['A lottery every minute', '<p>Draws every 1, 3 and 5 minutes, day and night, with results and trends on the lottery page.</p>'],
+      ['Lotería cada minuto', '<p>Sorteos cada 1, 3 y 5 minutos, día y noche, con resultados y tendencias en la página de lotería.</p>'],
+      ['每分钟开奖', '<p>1、3、5 分钟一期，日夜不停，彩票页面可查看结果和走势。</p>'],
     ),
   },
   {
     type: 'H' as const,
     texts: titled(
-      ['Jogo responsável', '<p>Defina limites de depósito na área de membro. Jogue apenas com o que pode perder.</p>'],
-      ['Responsible gaming', '<p>Set deposit limits in the member area. Only play with what you can afford to lose.</p>'],
-      ['Juego responsable', '<p>Fije límites de depósito en el área de miembro. Juegue solo con lo que pueda perder.</p>'],
-      ['理性博彩', '<p>可在会员中心设置存款限额。量力而行。</p>'],
+      ['Jogo responsável', '<p>Jogue apenas com o que pode perder. Se quiser uma pausa ou fechar a sua conta, fale com o suporte.</p>'],
+      ['Responsible gaming', '<p>Only play with what you can afford to lose. If you want a break or to close your account, contact support.</p>'],
+      ['Juego responsable', '<p>Juegue solo con lo que pueda perder. Si quiere una pausa o cerrar su cuenta, contacte con soporte.</p>'],
+      ['理性娱乐', '<p>量力而行。如需暂停或关闭账户，请联系客服。</p>'],
     ),
   },
 ];
 
 const banners = [
-  { group: 'w_home' as const, linkage: ['PROMOTION', 'first-deposit'] as const, texts: { pt: ['Primeiro depósito a dobrar', 'Bónus de 100% até R$ 500,00'], en: ['First deposit doubled', '100% bonus up to R$ 500.00'], es: ['Primer depósito doble', 'Bono del 100% hasta R$ 500,00'], zh: ['首存翻倍', '100% 奖金，最高 R$ 500.00'] } },
-  { group: 'w_home' as const, linkage: ['ROUTE', '/rng?vassalage=HOUSE'] as const, texts: { pt: ['Jogos da casa', 'Dados, Minas, Foguetão e Slot da Sorte'], en: ['House games', 'Dice, Mines, Crash and Lucky Slot'], es: ['Juegos de la casa', 'Dados, Minas, Cohete y Tragamonedas'], zh: ['自营游戏', '骰子、扫雷、火箭和幸运老虎机'] } },
-  { group: 'w_home' as const, linkage: ['ROUTE', '/lottery?gameCode=SSC_1M'] as const, texts: { pt: ['Lotaria a cada minuto', 'Sorteios verificáveis, dia e noite'], en: ['A lottery every minute', 'Verifiable draws, day and night'], es: ['Lotería cada minuto', 'Sorteos verificables, día y noche'], zh: ['每分钟开奖', '可验证开奖，日夜不停'] } },
-  { group: 'w_home' as const, linkage: ['ROUTE', '/live'] as const, texts: { pt: ['Casino ao vivo', 'Bacará, roleta e blackjack em direto'], en: ['Live casino', 'Baccarat, roulette and blackjack live'], es: ['Casino en vivo', 'Baccarat, ruleta y blackjack en directo'], zh: ['真人娱乐', '百家乐、轮盘和二十一点直播'] } },
-  { group: 'w_login' as const, linkage: ['NONE', ''] as const, texts: { pt: ['Bem-vindo de volta', 'A sua sorte espera por si'], en: ['Welcome back', 'Your luck is waiting'], es: ['Bienvenido de nuevo', 'Su suerte le espera'], zh: ['欢迎回来', '好运等着您'] } },
-  { group: 'w_register' as const, linkage: ['PROMOTION', 'sign-up'] as const, texts: { pt: ['Crie a sua conta', 'Bónus de boas-vindas no registo'], en: ['Create your account', 'Welcome bonus on sign-up'], es: ['Cree su cuenta', 'Bono de bienvenida al registrarse'], zh: ['创建账户', '注册即享欢迎奖金'] } },
-  { group: 'w_forget' as const, linkage: ['NONE', ''] as const, texts: { pt: ['Recupere o acesso', 'Por e-mail ou por telemóvel'], en: ['Recover your access', 'By e-mail or by phone'], es: ['Recupere el acceso', 'Por correo o por teléfono'], zh: ['找回账户', '通过邮箱或手机'] } },
-  { group: 'w_leftmenu' as const, linkage: ['ROUTE', '/promotions'] as const, texts: { pt: ['Promoções', 'Veja todas as ofertas'], en: ['Promotions', 'See every offer'], es: ['Promociones', 'Vea todas las ofertas'], zh: ['优惠活动', '查看全部优惠'] } },
-  { group: 'w_leftmenu' as const, linkage: ['ROUTE', '/down'] as const, texts: { pt: ['Descarregue a app', 'Jogue em qualquer lugar'], en: ['Get the app', 'Play anywhere'], es: ['Descargue la app', 'Juegue donde quiera'], zh: ['下载 App', '随时随地畅玩'] } },
+  { group: 'w_home' as const, linkage: ['PROMOTION', 'pix-deposit'] as const, texts: { pt: ['Depósito por PIX', 'No saldo assim que o pagamento é confirmado'], en: ['PIX deposits', 'In your balance as soon as the payment is confirmed'], es: ['Depósito por PIX', 'En su saldo en cuanto se confirma el pago'], zh: ['PIX 存款', '付款确认即到账'] } },
+  { group: 'w_home' as const, linkage: ['ROUTE', '/rng?vassalage=HOUSE'] as const, texts: { pt: ['Jogos da casa', 'Dados, Minas, Foguete e Slot da Sorte'], en: ['House games', 'Dice, Mines, Crash and Lucky Slot'], es: ['Juegos de la casa', 'Dados, Minas, Cohete y Tragamonedas de la Suerte'], zh: ['自营游戏', '骰子、扫雷、火箭和幸运老虎机'] } },
+  { group: 'w_home' as const, linkage: ['ROUTE', '/lottery?gameCode=SSC_1M'] as const, texts: { pt: ['Loteria a cada minuto', 'Sorteios verificáveis, dia e noite'], en: ['A lottery every minute', 'Verifiable draws, day and night'], es: ['Lotería cada minuto', 'Sorteos verificables, día y noche'], zh: ['每分钟开奖', '可验证开奖，日夜不停'] } },
+  { group: 'w_home' as const, linkage: ['ROUTE', '/live'] as const, texts: { pt: ['Cassino ao vivo', 'Mesas de bacará, roleta e blackjack'], en: ['Live casino', 'Baccarat, roulette and blackjack tables'], es: ['Casino en vivo', 'Mesas de baccarat, ruleta y blackjack'], zh: ['真人娱乐', '百家乐、轮盘和二十一点'] } },
+  { group: 'w_login' as const, linkage: ['NONE', ''] as const, texts: { pt: ['Bem-vindo de volta', 'Sua sorte espera por você'], en: ['Welcome back', 'Your luck is waiting'], es: ['Bienvenido de nuevo', 'Su suerte le espera'], zh: ['欢迎回来', '好运等着您'] } },
+  { group: 'w_register' as const, linkage: ['NONE', ''] as const, texts: { pt: ['Crie sua conta', 'Cadastro rápido, depósito por PIX'], en: ['Create your account', 'Quick sign-up, PIX deposits'], es: ['Cree su cuenta', 'Registro rápido, depósito por PIX'], zh: ['创建账户', '快速注册，PIX 存款'] } },
+  { group: 'w_forget' as const, linkage: ['NONE', ''] as const, texts: { pt: ['Recupere o acesso', 'Por e-mail ou por celular'], en: ['Recover your access', 'By e-mail or by phone'], es: ['Recupere el acceso', 'Por correo o por teléfono'], zh: ['找回账户', '通过邮箱或手机'] } },
+  { group: 'w_leftmenu' as const, linkage: ['ROUTE', '/promotions'] as const, texts: { pt: ['Promoções', 'Veja o que o site oferece'], en: ['Promotions', 'See what the site offers'], es: ['Promociones', 'Vea lo que ofrece el sitio'], zh: ['优惠活动', '了解本站功能'] } },
+  { group: 'w_leftmenu' as const, linkage: ['ROUTE', '/down'] as const, texts: { pt: ['Na tela inicial', 'Adicione o site ao celular'], en: ['On your home screen', 'Add the site to your phone'], es: ['En la pantalla de inicio', 'Añada el sitio a su móvil'], zh: ['添加到主屏幕', '把网站添加到手机'] } },
 ];
 
 const noticeTopics: [Four<string>, Four<string>][] = [
-  [{ pt: 'Novo método de levantamento', en: 'New withdrawal method', es: 'Nuevo método de retiro', zh: '新增提款方式' }, { pt: 'Já pode levantar por PIX com chave aleatória.', en: 'You can now withdraw by PIX with a random key.', es: 'Ya puede retirar por PIX con clave aleatoria.', zh: '现已支持 PIX 随机密钥提款。' }],
-  [{ pt: 'Novos fornecedores de slots', en: 'New slot providers', es: 'Nuevos proveedores de slots', zh: '新增老虎机供应商' }, { pt: 'Chegaram centenas de novas slots ao lobby.', en: 'Hundreds of new slots have arrived in the lobby.', es: 'Han llegado cientos de slots nuevas al lobby.', zh: '大厅新增数百款老虎机。' }],
-  [{ pt: 'Atualização da app', en: 'App update', es: 'Actualización de la app', zh: 'App 更新' }, { pt: 'A nova versão da app é mais rápida e gasta menos dados.', en: 'The new app version is faster and uses less data.', es: 'La nueva versión es más rápida y usa menos datos.', zh: '新版 App 更快、更省流量。' }],
-  [{ pt: 'Horário do apoio ao cliente', en: 'Customer service hours', es: 'Horario de atención al cliente', zh: '客服时间' }, { pt: 'O apoio ao cliente está disponível 24 horas por dia.', en: 'Customer service is available 24 hours a day.', es: 'La atención al cliente está disponible las 24 horas.', zh: '客服全天 24 小时在线。' }],
-  [{ pt: 'Segurança da conta', en: 'Account security', es: 'Seguridad de la cuenta', zh: '账户安全' }, { pt: 'Ative a verificação em dois passos no centro de segurança.', en: 'Turn on two-step verification in the security centre.', es: 'Active la verificación en dos pasos en el centro de seguridad.', zh: '请在安全中心开启两步验证。' }],
-  [{ pt: 'Resultados da lotaria', en: 'Lottery results', es: 'Resultados de la lotería', zh: '彩票开奖结果' }, { pt: 'Os resultados de cada sorteio ficam no histórico durante 90 dias.', en: 'Each draw’s results stay in the history for 90 days.', es: 'Los resultados de cada sorteo quedan en el historial 90 días.', zh: '每期开奖结果保留 90 天。' }],
-  [{ pt: 'Torneio semanal de slots', en: 'Weekly slot tournament', es: 'Torneo semanal de slots', zh: '每周老虎机锦标赛' }, { pt: 'Os 50 melhores da semana dividem o prémio.', en: 'The week’s top 50 share the prize.', es: 'Los 50 mejores de la semana reparten el premio.', zh: '每周前 50 名瓜分奖池。' }],
-  [{ pt: 'Programa de indicação', en: 'Referral programme', es: 'Programa de referidos', zh: '推荐计划' }, { pt: 'Convide amigos e ganhe uma parte das apostas deles.', en: 'Invite friends and earn a share of their bets.', es: 'Invite amigos y gane una parte de sus apuestas.', zh: '邀请好友，赚取其投注分成。' }],
-  [{ pt: 'Limites de depósito', en: 'Deposit limits', es: 'Límites de depósito', zh: '存款限额' }, { pt: 'Defina limites diários, semanais ou mensais.', en: 'Set daily, weekly or monthly limits.', es: 'Fije límites diarios, semanales o mensuales.', zh: '可设置每日、每周或每月限额。' }],
-  [{ pt: 'Novas mesas ao vivo', en: 'New live tables', es: 'Nuevas mesas en vivo', zh: '新增真人桌台' }, { pt: 'Abrimos novas mesas de bacará e roleta brasileira.', en: 'We opened new baccarat and Brazilian roulette tables.', es: 'Abrimos nuevas mesas de baccarat y ruleta brasileña.', zh: '新开百家乐和巴西轮盘桌台。' }],
-  [{ pt: 'Pontos de fidelidade', en: 'Loyalty points', es: 'Puntos de fidelidad', zh: '积分商城' }, { pt: 'Troque pontos por prémios no mercado de pontos.', en: 'Redeem points for prizes in the points mall.', es: 'Canjee puntos por premios en la tienda de puntos.', zh: '在积分商城用积分兑换奖品。' }],
-  [{ pt: 'Missões diárias', en: 'Daily missions', es: 'Misiones diarias', zh: '每日任务' }, { pt: 'Complete missões todos os dias e suba no ranking.', en: 'Complete missions every day and climb the leaderboard.', es: 'Complete misiones cada día y suba en la clasificación.', zh: '每日完成任务，冲击排行榜。' }],
+  [{ pt: 'Saque por chave aleatória', en: 'Withdraw to a random key', es: 'Retiro a clave aleatoria', zh: '随机密钥提款' }, { pt: 'Você já pode sacar para uma chave PIX aleatória em seu nome.', en: 'You can now withdraw to a random PIX key in your name.', es: 'Ya puede retirar a una clave PIX aleatoria a su nombre.', zh: '现已支持提款至本人名下的 PIX 随机密钥。' }],
+  [{ pt: 'Centenas de slots', en: 'Hundreds of slots', es: 'Cientos de slots', zh: '数百款老虎机' }, { pt: 'O lobby reúne centenas de slots de vários fornecedores, com busca por nome.', en: 'The lobby brings together hundreds of slots from many providers, searchable by name.', es: 'El lobby reúne cientos de slots de varios proveedores, con búsqueda por nombre.', zh: '大厅汇集多家供应商的数百款老虎机，可按名称搜索。' }],
+  [{ pt: 'O site na tela inicial', en: 'The site on your home screen', es: 'El sitio en la pantalla de inicio', zh: '添加到主屏幕' }, { pt: 'Veja na página do app como adicionar o site à tela inicial do celular.', en: 'The app page shows how to add the site to your phone’s home screen.', es: 'La página de la app explica cómo añadir el sitio a la pantalla de inicio del móvil.', zh: 'App 页面介绍了如何把网站添加到手机主屏幕。' }],
+  [{ pt: 'Fale com o suporte', en: 'Contact support', es: 'Contacte con soporte', zh: '联系客服' }, { pt: 'Fale com o suporte pelo chat, Telegram ou WhatsApp, nos links do rodapé.', en: 'Reach support by chat, Telegram or WhatsApp through the links in the footer.', es: 'Contacte con soporte por chat, Telegram o WhatsApp en los enlaces del pie de página.', zh: '可通过页脚链接的在线客服、Telegram 或 WhatsApp 联系我们。' }],
+  [{ pt: 'Segurança da conta', en: 'Account security', es: 'Seguridad de la cuenta', zh: '账户安全' }, { pt: 'Ative o app autenticador no centro de segurança.', en: 'Turn on the authenticator app in the security centre.', es: 'Active la app de autenticación en el centro de seguridad.', zh: '请在安全中心开启身份验证器。' }],
+  [{ pt: 'Resultados verificáveis', en: 'Verifiable results', es: 'Resultados verificables', zh: '可验证结果' }, { pt: 'Escolha um sorteio nos resultados da loteria e confira a semente na aba Imparcialidade.', en: 'Pick a draw in the lottery results and check its seed in the Fairness tab.', es: 'Elija un sorteo en los resultados de la lotería y compruebe la semilla en la pestaña Imparcialidad.', zh: '在彩票结果中选择一期，并在公平性页签核对种子。' }],
+  [{ pt: 'Histórico de apostas', en: 'Betting records', es: 'Historial de apuestas', zh: '投注记录' }, { pt: 'Cada rodada, de todos os fornecedores, fica no histórico de apostas do centro do membro.', en: 'Every round, from every provider, is in the betting records of the member centre.', es: 'Cada ronda, de todos los proveedores, queda en el historial de apuestas del centro del miembro.', zh: '所有供应商的每一局都记录在会员中心的投注记录中。' }],
+  [{ pt: 'Seja agente', en: 'Become an agent', es: 'Sea agente', zh: '成为代理' }, { pt: 'Com o seu código de convite, quem você indicar se cadastra na sua equipe; acompanhe-a no centro de agentes.', en: 'With your invitation code, the people you invite sign up in your team; follow it in the agent centre.', es: 'Con su código de invitación, quienes usted invite se registran en su equipo; sígalo en el centro de agentes.', zh: '使用您的邀请码注册的用户归入您的团队，可在代理中心查看。' }],
+  [{ pt: 'Senha de transação', en: 'Transaction password', es: 'Contraseña de transacción', zh: '交易密码' }, { pt: 'Defina uma senha de transação no centro de segurança: ela é pedida em cada saque.', en: 'Set a transaction password in the security centre: every withdrawal asks for it.', es: 'Defina una contraseña de transacción en el centro de seguridad: se pide en cada retiro.', zh: '请在安全中心设置交易密码，每次提款都需要输入。' }],
+  [{ pt: 'Favoritos', en: 'Favourites', es: 'Favoritos', zh: '收藏' }, { pt: 'Marque jogos com o coração e encontre-os em Meus favoritos.', en: 'Mark games with the heart and find them in My favourites.', es: 'Marque juegos con el corazón y encuéntrelos en Mis favoritos.', zh: '点击爱心收藏游戏，在我的收藏中查看。' }],
+  [{ pt: 'Conta de teste', en: 'Trial account', es: 'Cuenta de prueba', zh: '试玩账户' }, { pt: 'Experimente os jogos com uma conta de teste e dinheiro de jogo, sem depositar.', en: 'Try the games with a trial account and play money, without depositing.', es: 'Pruebe los juegos con una cuenta de prueba y dinero de juego, sin depositar.', zh: '使用试玩账户和游戏币体验游戏，无需存款。' }],
+  [{ pt: 'Ganhos e perdas', en: 'Profit and loss', es: 'Ganancias y pérdidas', zh: '盈亏' }, { pt: 'Veja por dia e por tipo de jogo quanto você apostou e ganhou.', en: 'See by day and by game type how much you bet and won.', es: 'Vea por día y por tipo de juego cuánto apostó y ganó.', zh: '按日期和游戏类型查看投注和盈亏。' }],
 ];
 
 const promotionTexts = (pt: [string, string], en: [string, string], es: [string, string], zh: [string, string], body: Four<string>): Four<PromotionText> => ({
@@ -123,22 +129,37 @@ const promotionTexts = (pt: [string, string], en: [string, string], es: [string,
   zh: { title: zh[0], summary: zh[1], content: body.zh },
 });
 
-const rules = (pt: string, en: string, es: string, zh: string): Four<string> => ({
-  pt: `<h3>Regras</h3><ul>${pt}</ul><p>Aplicam-se os termos gerais de promoções.</p>`,
-  en: `<h3>Rules</h3><ul>${en}</ul><p>The general promotion terms apply.</p>`,
-  es: `<h3>Reglas</h3><ul>${es}</ul><p>Se aplican los términos generales de promociones.</p>`,
-  zh: `<h3>规则</h3><ul>${zh}</ul><p>适用一般优惠条款。</p>`,
+/** A promotion's body: what the feature does and a link to it. */
+const feature = (link: string, pt: string, en: string, es: string, zh: string): Four<string> => ({
+  pt: `<p>${pt}</p><p><a href="${link}">Abrir</a></p>`,
+  en: `<p>${en}</p><p><a href="${link}">Open</a></p>`,
+  es: `<p>${es}</p><p><a href="${link}">Abrir</a></p>`,
+  zh: `<p>${zh}</p><p><a href="${link}">打开</a></p>`,
 });
 
-const promotions = [
-  { category: 'DEPOSIT' as const, startsInDays: -10, lastsDays: 60, texts: promotionTexts(['Primeiro depósito a dobrar', '100% até R$ 500,00'], ['First deposit doubled', '100% up to R$ 500.00'], ['Primer depósito doble', '100% hasta R$ 500,00'], ['首存翻倍', '100% 最高 R$ 500.00'], rules('<li>Depósito mínimo R$ 20,00.</li><li>Rollover de 10 vezes.</li>', '<li>Minimum deposit R$ 20.00.</li><li>10× rollover.</li>', '<li>Depósito mínimo R$ 20,00.</li><li>Rollover de 10 veces.</li>', '<li>最低存款 R$ 20.00。</li><li>10 倍流水。</li>')) },
-  { category: 'REBATE' as const, startsInDays: -30, lastsDays: null, texts: promotionTexts(['Reembolso diário de 1%', 'Em todas as apostas em slots'], ['1% daily rebate', 'On every slot bet'], ['Reembolso diario del 1%', 'En todas las apuestas de slots'], ['每日 1% 返水', '所有老虎机投注'], rules('<li>Pago todos os dias às 12:00.</li>', '<li>Paid every day at 12:00.</li>', '<li>Pagado cada día a las 12:00.</li>', '<li>每日 12:00 发放。</li>')) },
-  { category: 'NEW_MEMBER' as const, startsInDays: -60, lastsDays: null, texts: promotionTexts(['Bónus de registo', 'R$ 10,00 para experimentar'], ['Sign-up bonus', 'R$ 10.00 to try us out'], ['Bono de registro', 'R$ 10,00 para probar'], ['注册奖金', 'R$ 10.00 体验金'], rules('<li>Uma vez por pessoa.</li><li>Telemóvel verificado.</li>', '<li>Once per person.</li><li>Verified phone number.</li>', '<li>Una vez por persona.</li><li>Teléfono verificado.</li>', '<li>每人限一次。</li><li>需验证手机。</li>')) },
-  { category: 'VIP' as const, startsInDays: -90, lastsDays: null, texts: promotionTexts(['Clube VIP', 'Prémios de subida de nível'], ['VIP club', 'Level-up rewards'], ['Club VIP', 'Premios por subir de nivel'], ['VIP 俱乐部', '晋级奖励'], rules('<li>Os níveis contam as apostas válidas.</li>', '<li>Levels count valid bets.</li>', '<li>Los niveles cuentan apuestas válidas.</li>', '<li>按有效投注计算等级。</li>')) },
-  { category: 'SPORTS' as const, startsInDays: -5, lastsDays: 30, texts: promotionTexts(['Múltiplas com bónus', 'Até 50% a mais nas múltiplas'], ['Accumulator boost', 'Up to 50% more on accumulators'], ['Combinadas con bono', 'Hasta un 50% más en combinadas'], ['串关加奖', '串关最高加奖 50%'], rules('<li>Mínimo de 4 seleções.</li>', '<li>At least 4 selections.</li>', '<li>Mínimo 4 selecciones.</li>', '<li>至少 4 场。</li>')) },
-  { category: 'LOTTERY' as const, startsInDays: -15, lastsDays: 45, texts: promotionTexts(['Cashback da lotaria', '5% das perdas semanais'], ['Lottery cashback', '5% of weekly losses'], ['Cashback de lotería', '5% de las pérdidas semanales'], ['彩票返现', '每周亏损返 5%'], rules('<li>Pago às segundas-feiras.</li>', '<li>Paid on Mondays.</li>', '<li>Pagado los lunes.</li>', '<li>每周一发放。</li>')) },
-  { category: 'CASINO' as const, startsInDays: 7, lastsDays: 7, texts: promotionTexts(['Torneio de slots', 'R$ 50.000,00 em prémios'], ['Slot tournament', 'R$ 50,000.00 in prizes'], ['Torneo de slots', 'R$ 50.000,00 en premios'], ['老虎机锦标赛', '奖池 R$ 50,000.00'], rules('<li>Ganha quem tiver o maior multiplicador.</li>', '<li>The highest multiplier wins.</li>', '<li>Gana el mayor multiplicador.</li>', '<li>最高倍数者获胜。</li>')) },
+/** The seeded promotions: each describes a working feature and links to it (`link`, also in its content). */
+export const seededPromotions = [
+  { key: 'pix-deposit', category: 'DEPOSIT' as const, link: '/member/depositv2', startsInDays: -10, lastsDays: null, texts: promotionTexts(['Depósito por PIX', 'No saldo assim que o pagamento é confirmado'], ['PIX deposits', 'In your balance as soon as the payment is confirmed'], ['Depósito por PIX', 'En su saldo en cuanto se confirma el pago'], ['PIX 存款', '付款确认即到账'], feature('/member/depositv2', 'Escolha o valor, leia o QR Code PIX no app do seu banco ou use o código copia e cola. O saldo é atualizado quando o pagamento chega.', 'Choose the amount, scan the PIX QR code in your bank’s app or use the copy-and-paste code. Your balance updates when the payment arrives.', 'Elija el importe, lea el código QR PIX en la app de su banco o use el código copia y pega. El saldo se actualiza cuando llega el pago.', '选择金额，用银行 App 扫描 PIX 二维码或复制代码付款，到账后余额即更新。')) },
+  { key: 'pix-withdraw', category: 'DEPOSIT' as const, link: '/member/withdraw', startsInDays: -10, lastsDays: null, texts: promotionTexts(['Saque por PIX', 'Para uma chave PIX em seu nome'], ['PIX withdrawals', 'To a PIX key in your name'], ['Retiro por PIX', 'A una clave PIX a su nombre'], ['PIX 提款', '提至本人名下的 PIX 密钥'], feature('/member/withdraw', 'Adicione uma chave PIX ou conta bancária em seu nome e peça o saque com a sua senha de transação.', 'Add a PIX key or bank account in your name and request the withdrawal with your transaction password.', 'Añada una clave PIX o cuenta bancaria a su nombre y pida el retiro con su contraseña de transacción.', '添加本人名下的 PIX 密钥或银行账户，输入交易密码即可申请提款。')) },
+  { key: 'lottery-minute', category: 'LOTTERY' as const, link: '/lottery?gameCode=SSC_1M', startsInDays: -30, lastsDays: null, texts: promotionTexts(['Loteria a cada minuto', 'Sorteios verificáveis, dia e noite'], ['A lottery every minute', 'Verifiable draws, day and night'], ['Lotería cada minuto', 'Sorteos verificables, día y noche'], ['每分钟开奖', '可验证开奖，日夜不停'], feature('/lottery?gameCode=SSC_1M', 'Um sorteio por minuto, com resultados, tendência e a semente de cada sorteio para verificar.', 'One draw a minute, with results, trends and every draw’s seed to verify.', 'Un sorteo por minuto, con resultados, tendencias y la semilla de cada sorteo para verificar.', '每分钟一期，可查看结果、走势和每期种子。')) },
+  { key: 'vietnam-lottery', category: 'LOTTERY' as const, link: '/vnLottery', startsInDays: -20, lastsDays: null, texts: promotionTexts(['Loteria do Vietnã', 'Norte, Centro e Sul'], ['Vietnam lottery', 'North, Central and South'], ['Lotería de Vietnam', 'Norte, Centro y Sur'], ['越南彩', '北部、中部和南部'], feature('/vnLottery', 'Os sorteios das três regiões e os sorteios rápidos, com lô, đề e as outras apostas vietnamitas.', 'The draws of the three regions and the fast draws, with lô, đề and the other Vietnamese bets.', 'Los sorteos de las tres regiones y los sorteos rápidos, con lô, đề y las demás apuestas vietnamitas.', '三大区开奖和快开，提供 lô、đề 等越南玩法。')) },
+  { key: 'house-games', category: 'CASINO' as const, link: '/rng?vassalage=HOUSE', startsInDays: -40, lastsDays: null, texts: promotionTexts(['Jogos da casa', 'Slot da Sorte, Dados, Minas e Foguete'], ['House games', 'Lucky Slot, Dice, Mines and Crash'], ['Juegos de la casa', 'Tragamonedas de la Suerte, Dados, Minas y Cohete'], ['自营游戏', '幸运老虎机、骰子、扫雷和火箭'], feature('/rng?vassalage=HOUSE', 'Jogos comprovadamente justos: cada resultado vem das sementes do servidor e do cliente.', 'Provably fair games: every result comes from the server and client seeds.', 'Juegos demostrablemente justos: cada resultado sale de las semillas del servidor y del cliente.', '可证明公平：每个结果都来自服务器和客户端种子。')) },
+  { key: 'verify', category: 'CASINO' as const, link: '/house/verify', startsInDays: -40, lastsDays: null, texts: promotionTexts(['Verifique qualquer rodada', 'No seu navegador'], ['Verify any round', 'In your browser'], ['Verifique cualquier ronda', 'En su navegador'], ['验证任意一局', '在浏览器中完成'], feature('/house/verify', 'Cole as sementes de uma rodada dos jogos da casa e recalcule o resultado no seu navegador.', 'Paste the seeds of a house-game round and recompute its result in your browser.', 'Pegue las semillas de una ronda de los juegos de la casa y recalcule el resultado en su navegador.', '粘贴自营游戏某一局的种子，在浏览器中重新计算结果。')) },
+  { key: 'sports', category: 'SPORTS' as const, link: '/sports', startsInDays: -5, lastsDays: null, texts: promotionTexts(['Esportes', 'Apostas esportivas no lobby'], ['Sports', 'Sports betting in the lobby'], ['Deportes', 'Apuestas deportivas en el lobby'], ['体育', '大厅中的体育投注'], feature('/sports', 'Os fornecedores de esportes e esportes virtuais do lobby, com o mesmo saldo de todos os jogos.', 'The lobby’s sports and virtual sports providers, with the same balance as every game.', 'Los proveedores de deportes y deportes virtuales del lobby, con el mismo saldo que todos los juegos.', '大厅中的体育和虚拟体育供应商，与所有游戏共用余额。')) },
+  { key: 'thai-lottery', category: 'LOTTERY' as const, link: '/seaLottery', startsInDays: 3, lastsDays: 14, texts: promotionTexts(['Loteria Tailandesa', 'Sorteios nos dias 1 e 16 de cada mês'], ['Thai lottery', 'Draws on the 1st and 16th of each month'], ['Lotería Tailandesa', 'Sorteos los días 1 y 16 de cada mes'], ['泰国彩', '每月 1 日和 16 日开奖'], feature('/seaLottery', 'A Loteria Tailandesa e as loterias 4D do Sudeste Asiático, com os resultados de cada sorteio.', 'The Thai lottery and the South-East Asian 4D lotteries, with every draw’s results.', 'La Lotería Tailandesa y las loterías 4D del Sudeste Asiático, con los resultados de cada sorteo.', '泰国彩和东南亚 4D 彩票，可查看每期结果。')) },
 ];
+
+/** Every text of the seeded site content (announcements, banners, notices, promotions), for checks. */
+export function seededSiteTexts(): string[] {
+  const titledTexts = (texts: Four<TitledText>) => Object.values(texts).flatMap((text) => [text.title, text.content]);
+  return [
+    ...popups.flatMap((popup) => titledTexts(popup.texts)),
+    ...listed.flatMap((item) => titledTexts(item.texts)),
+    ...banners.flatMap((banner) => Object.values(banner.texts).flat()),
+    ...noticeTopics.flatMap(([titles, bodies]) => [...Object.values(titles), ...Object.values(bodies)]),
+    ...seededPromotions.flatMap((promotion) => Object.values(promotion.texts).flatMap((text) => [text.title, text.summary, text.content])),
+  ];
+}
 
 async function seedAnnouncements(service: ContentService): Promise<void> {
   for (const [index, popup] of popups.entries()) {
@@ -151,17 +172,16 @@ async function seedAnnouncements(service: ContentService): Promise<void> {
 
 async function seedPromotionsAndBanners(service: ContentService, now: number): Promise<void> {
   const promotionIds = new Map<string, number>();
-  for (const [index, promotion] of promotions.entries()) {
+  for (const [index, promotion] of seededPromotions.entries()) {
     const startsAt = new Date(now + promotion.startsInDays * dayMs);
     const endsAt = promotion.lastsDays === null ? null : new Date(startsAt.getTime() + promotion.lastsDays * dayMs);
     const id = await service.savePromotion({ category: promotion.category, texts: promotion.texts, image_url: null, starts_at: startsAt, ends_at: endsAt, sort: index });
-    promotionIds.set(promotion.category, id);
+    promotionIds.set(promotion.key, id);
   }
   // Banner links to promotions name them by id, known only once the promotions exist.
-  const promotionOf: Record<string, string> = { 'first-deposit': 'DEPOSIT', 'sign-up': 'NEW_MEMBER' };
   for (const [index, banner] of banners.entries()) {
     const [linkageType, target] = banner.linkage;
-    const linkageValue = linkageType === 'PROMOTION' ? String(promotionIds.get(promotionOf[target] ?? '') ?? '') : target;
+    const linkageValue = linkageType === 'PROMOTION' ? String(promotionIds.get(target) ?? '') : target;
     const texts = Object.fromEntries(Object.entries(banner.texts).map(([language, [title, subtitle]]) => [language, { title, subtitle }])) as Four<{ title: string; subtitle: string }>;
     await service.saveBanner({ group_name: banner.group, texts, image_url: null, linkage_type: linkageType, linkage_value: linkageValue, sort: index });
   }

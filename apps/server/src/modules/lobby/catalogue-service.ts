@@ -259,11 +259,13 @@ export function catalogueService(options: { repository: LobbyRepository; bus: Ch
     },
 
     /** A game's artwork and its current version (the address carries it, so a matching one may be cached for good). */
-    async gameArt(nodeId: number, variant: ArtVariant): Promise<{ art: PreparedResponse<string>; version: string }> {
+    async gameArt(nodeId: number, variant: ArtVariant, language?: Language): Promise<{ art: PreparedResponse<string>; version: string }> {
       const game = await catalogue.findGame(nodeId);
       if (!game) throw new AppError('game_not_found');
-      const response = await art.get(`game:${nodeId}:${game.art_version}:${variant}`, async () =>
-        prepareRaw(gameArtSvg({ key: `${game.vendor_code}:${game.game_code}`, title: game.display_name, gameType: game.game_type }, variant)),
+      // Titled with the card's own name in the card's language, so picture and name never disagree.
+      const title = language ? localisedName(game.names, language) : game.display_name;
+      const response = await art.get(`game:${nodeId}:${game.art_version}:${variant}:${language ?? ''}`, async () =>
+        prepareRaw(gameArtSvg({ key: `${game.vendor_code}:${game.game_code}`, title, gameType: game.game_type }, variant)),
       );
       return { art: response, version: game.art_version };
     },

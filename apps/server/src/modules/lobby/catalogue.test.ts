@@ -256,7 +256,7 @@ describe('hot games, menus, lanes and vendor types', () => {
     const lottery = english.menus.find((menu) => menu.gameType === 'LOTT')!;
     expect(lottery.vendors.find((entry) => entry.vassalage === 'LOTT')?.isGame).toBe('VASSALAGE');
     const portuguese = gameMenusValueSchema.parse((await call('GET', '/lgw/games/game_menus?language=pt')).body.value);
-    expect(portuguese.menus.find((menu) => menu.gameType === 'LIVE')?.title).toBe('Casino ao vivo');
+    expect(portuguese.menus.find((menu) => menu.gameType === 'LIVE')?.title).toBe('Cassino ao vivo');
   });
 
   it('builds vendor lanes with cards keyed by vendor and classifications naming their vendors', async () => {

@@ -263,7 +263,7 @@ function vietnamGames(): PlatformGame[] {
     code: `VN_FAST_${minutes}M`,
     type: 'ELOTT' as const,
     classify: 'VN_FAST',
-    names: { pt: `Lotaria rápida ${minutes} min`, en: `Fast lottery ${minutes} min`, es: `Lotería rápida ${minutes} min`, zh: `${minutes}分钟快彩` },
+    names: { pt: `Loteria rápida ${minutes} min`, en: `Fast lottery ${minutes} min`, es: `Lotería rápida ${minutes} min`, zh: `${minutes}分钟快彩` },
   }));
   return [...regional, ...fast];
 }
@@ -293,7 +293,7 @@ const southEastAsiaGames: PlatformGame[] = [
   ['SEA_SABAH_88', 'Sabah 88'], ['SEA_SANDAKAN_4D', 'Sandakan 4D'], ['SEA_CASH_SWEEP', 'Cash Sweep'], ['SEA_GRAND_DRAGON', 'Grand Dragon 4D'],
 ].map(([code, name]) => ({ code: code!, type: 'LOTT' as const, classify: 'LOTTO', names: { pt: name!, en: name!, es: name!, zh: name! } as LocalisedNames }))
   .concat([
-    { code: 'SEA_THAI', type: 'LOTT', classify: 'LOTTO', names: { pt: 'Lotaria Tailandesa', en: 'Thai Lottery', es: 'Lotería Tailandesa', zh: '泰国彩' } },
+    { code: 'SEA_THAI', type: 'LOTT', classify: 'LOTTO', names: { pt: 'Loteria Tailandesa', en: 'Thai Lottery', es: 'Lotería Tailandesa', zh: '泰国彩' } },
     { code: 'SEA_THAI_5M', type: 'LOTT', classify: 'LOTTO', names: { pt: 'Tailandesa rápida 5 min', en: 'Fast Thai 5 min', es: 'Tailandesa rápida 5 min', zh: '泰国快彩5分钟' } },
     { code: 'SEA_4D_5M', type: 'LOTT', classify: 'LOTTO', names: { pt: '4D rápido 5 min', en: 'Fast 4D 5 min', es: '4D rápido 5 min', zh: '4D快彩5分钟' } },
   ]);
@@ -306,11 +306,11 @@ const platformCatalogue: { vendor: CatalogueVendor; games: PlatformGame[] }[] = 
       { code: houseGameCodes.slot, type: 'RNG', classify: 'ORIGINALS', names: { pt: 'Slot da Sorte', en: 'Lucky Slot', es: 'Tragamonedas de la Suerte', zh: '幸运老虎机' }, hot: true },
       { code: houseGameCodes.dice, type: 'RNG', classify: 'ORIGINALS', names: { pt: 'Dados', en: 'Dice', es: 'Dados', zh: '骰子' }, hot: true },
       { code: houseGameCodes.mines, type: 'RNG', classify: 'ORIGINALS', names: { pt: 'Minas', en: 'Mines', es: 'Minas', zh: '扫雷' }, hot: true },
-      { code: houseGameCodes.crash, type: 'RNG', classify: 'ORIGINALS', names: { pt: 'Foguetão', en: 'Crash', es: 'Cohete', zh: '火箭' }, hot: true },
+      { code: houseGameCodes.crash, type: 'RNG', classify: 'ORIGINALS', names: { pt: 'Foguete', en: 'Crash', es: 'Cohete', zh: '火箭' }, hot: true },
     ],
   },
   {
-    vendor: { code: platformVendors.lottery, names: { pt: 'Lotaria', en: 'Lottery', es: 'Lotería', zh: '彩票' }, gameTypes: ['LOTT'], isPlatform: true, sort: 2 },
+    vendor: { code: platformVendors.lottery, names: { pt: 'Loteria', en: 'Lottery', es: 'Lotería', zh: '彩票' }, gameTypes: ['LOTT'], isPlatform: true, sort: 2 },
     games: familyGames('LOTT', [
       { code: '1M', en: '1 min', pt: '1 min', zh: '1分钟' },
       { code: '3M', en: '3 min', pt: '3 min', zh: '3分钟' },
@@ -318,18 +318,18 @@ const platformCatalogue: { vendor: CatalogueVendor; games: PlatformGame[] }[] = 
     ]),
   },
   {
-    vendor: { code: platformVendors.eLottery, names: { pt: 'Lotaria Rápida', en: 'Fast Lottery', es: 'Lotería Rápida', zh: '极速彩' }, gameTypes: ['ELOTT'], isPlatform: true, sort: 3 },
+    vendor: { code: platformVendors.eLottery, names: { pt: 'Loteria Rápida', en: 'Fast Lottery', es: 'Lotería Rápida', zh: '极速彩' }, gameTypes: ['ELOTT'], isPlatform: true, sort: 3 },
     games: familyGames('ELOTT', [
       { code: '45S', en: '45 sec', pt: '45 seg', zh: '45秒' },
       { code: '75S', en: '75 sec', pt: '75 seg', zh: '75秒' },
     ]),
   },
   {
-    vendor: { code: platformVendors.vietnamLottery, names: { pt: 'Lotaria do Vietname', en: 'Vietnam Lottery', es: 'Lotería de Vietnam', zh: '越南彩' }, gameTypes: ['ELOTT'], isPlatform: true, sort: 4 },
+    vendor: { code: platformVendors.vietnamLottery, names: { pt: 'Loteria do Vietnã', en: 'Vietnam Lottery', es: 'Lotería de Vietnam', zh: '越南彩' }, gameTypes: ['ELOTT'], isPlatform: true, sort: 4 },
     games: vietnamGames(),
   },
   {
-    vendor: { code: platformVendors.southEastAsiaLottery, names: { pt: 'Lotaria do Sudeste Asiático', en: 'Southeast Asia Lottery', es: 'Lotería del Sudeste Asiático', zh: '东南亚彩' }, gameTypes: ['LOTT'], isPlatform: true, sort: 5 },
+    vendor: { code: platformVendors.southEastAsiaLottery, names: { pt: 'Loteria do Sudeste Asiático', en: 'Southeast Asia Lottery', es: 'Lotería del Sudeste Asiático', zh: '东南亚彩' }, gameTypes: ['LOTT'], isPlatform: true, sort: 5 },
     games: southEastAsiaGames,
   },
 ];

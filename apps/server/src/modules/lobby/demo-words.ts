@@ -19,7 +19,7 @@ const noun = (en: string, pt: string, gender: Gender): Noun => ({ en, pt, gender
 const adjective = (en: string, masculine: string, feminine = masculine): Adjective => ({ en, masculine, feminine });
 
 export const nouns: readonly Noun[] = [
-  noun('Dragon', 'Dragão', 'm'), noun('Lion', 'Leão', 'm'), noun('Tiger', 'Tigre', 'm'), noun('Phoenix', 'Fénix', 'f'),
+  noun('Dragon', 'Dragão', 'm'), noun('Lion', 'Leão', 'm'), noun('Tiger', 'Tigre', 'm'), noun('Phoenix', 'Fênix', 'f'),
   noun('Heart', 'Coração', 'm'), noun('Treasure', 'Tesouro', 'm'), noun('Star', 'Estrela', 'f'), noun('Moon', 'Lua', 'f'),
   noun('Sun', 'Sol', 'm'), noun('Thunder', 'Trovão', 'm'), noun('Fortune', 'Fortuna', 'f'), noun('Queen', 'Rainha', 'f'),
   noun('King', 'Rei', 'm'), noun('Pharaoh', 'Faraó', 'm'), noun('Pyramid', 'Pirâmide', 'f'), noun('Jungle', 'Selva', 'f'),
@@ -63,8 +63,8 @@ const pair = (en: string, pt: string): Pair => ({ en, pt });
 
 export const tableGames: readonly (Pair & { gender: Gender })[] = [
   { en: 'Blackjack', pt: 'Blackjack', gender: 'm' }, { en: 'Roulette', pt: 'Roleta', gender: 'f' }, { en: 'Baccarat', pt: 'Bacará', gender: 'm' },
-  { en: 'Video Poker', pt: 'Vídeo Póquer', gender: 'm' }, { en: 'Sic Bo', pt: 'Sic Bo', gender: 'm' }, { en: 'Red Dog', pt: 'Red Dog', gender: 'm' },
-  { en: "Casino Hold'em", pt: "Hold'em de Casino", gender: 'm' },
+  { en: 'Video Poker', pt: 'Vídeo Pôquer', gender: 'm' }, { en: 'Sic Bo', pt: 'Sic Bo', gender: 'm' }, { en: 'Red Dog', pt: 'Red Dog', gender: 'm' },
+  { en: "Casino Hold'em", pt: "Hold'em de Cassino", gender: 'm' },
 ];
 
 export const liveTables: Record<'BACCARAT' | 'ROULETTE' | 'BLACKJACK' | 'SICBO' | 'DRAGON_TIGER' | 'GAME_SHOW', readonly Pair[]> = {
@@ -77,18 +77,18 @@ export const liveTables: Record<'BACCARAT' | 'ROULETTE' | 'BLACKJACK' | 'SICBO' 
 };
 
 export const cardGames: Record<'POKER' | 'MAHJONG' | 'CARD', readonly Pair[]> = {
-  POKER: [pair('Texas Hold\'em', 'Texas Hold\'em'), pair('Omaha', 'Omaha'), pair('Short Deck', 'Short Deck'), pair('Three Card Poker', 'Póquer de Três Cartas')],
+  POKER: [pair('Texas Hold\'em', 'Texas Hold\'em'), pair('Omaha', 'Omaha'), pair('Short Deck', 'Short Deck'), pair('Three Card Poker', 'Pôquer de Três Cartas')],
   MAHJONG: [pair('Mahjong', 'Mahjong'), pair('Mahjong Ways', 'Caminhos do Mahjong'), pair('Mahjong Duel', 'Duelo de Mahjong')],
   CARD: [pair('Truco', 'Truco'), pair('Buraco', 'Buraco'), pair('Sueca', 'Sueca'), pair('Tranca', 'Tranca'), pair('Teen Patti', 'Teen Patti'), pair('Rummy', 'Rummy'), pair('Niu Niu', 'Niu Niu')],
 };
 
 export const virtualSports: readonly Pair[] = [
   pair('Virtual Football', 'Futebol Virtual'), pair('Virtual Horse Racing', 'Corrida de Cavalos Virtual'),
-  pair('Virtual Basketball', 'Basquetebol Virtual'), pair('Virtual Tennis', 'Ténis Virtual'), pair('Virtual Greyhounds', 'Galgos Virtuais'),
-  pair('Penalty Shoot-out', 'Desempate por Penáltis'),
+  pair('Virtual Basketball', 'Basquete Virtual'), pair('Virtual Tennis', 'Tênis Virtual'), pair('Virtual Greyhounds', 'Galgos Virtuais'),
+  pair('Penalty Shoot-out', 'Disputa de Pênaltis'),
 ];
 export const virtualEsports: readonly Pair[] = [
-  pair('Virtual Arena Shooter', 'Arena de Tiro Virtual'), pair('Virtual MOBA Clash', 'Confronto MOBA Virtual'), pair('eFootball Cup', 'Taça eFutebol'),
+  pair('Virtual Arena Shooter', 'Arena de Tiro Virtual'), pair('Virtual MOBA Clash', 'Confronto MOBA Virtual'), pair('eFootball Cup', 'Copa eFutebol'),
 ];
 export const cockfightArenas: readonly string[] = ['Manila', 'Cebu', 'Bacolod', 'Davao', 'Iloilo', 'Pampanga', 'Cavite', 'Batangas'];
 export const lotteryCities: readonly Pair[] = [

@@ -7,9 +7,12 @@ export function localisedName(names: LocalisedNames, language: Language): string
   return names[language] ?? names.en ?? names.pt;
 }
 
-/** The generated artwork of a game; the version changes with the names, so caches refresh on renames. */
-export function gameArtUrl(nodeId: number, artVersion: string, variant: 'square' | 'wide' = 'square'): string {
-  return `/lgw/art/game/${nodeId}.svg?v=${encodeURIComponent(artVersion)}${variant === 'wide' ? '&variant=wide' : ''}`;
+/**
+ * The generated artwork of a game, titled in the language of the card beside it; the version changes with the
+ * names, so caches refresh on renames.
+ */
+export function gameArtUrl(nodeId: number, artVersion: string, language: Language, variant: 'square' | 'wide' = 'square'): string {
+  return `/lgw/art/game/${nodeId}.svg?v=${encodeURIComponent(artVersion)}&lang=${language}${variant === 'wide' ? '&variant=wide' : ''}`;
 }
 
 /** A vendor's logo: the operator's image when set, else the generated artwork. */
@@ -20,7 +23,7 @@ export function vendorLogoUrl(code: string, logoUrl: string | null): string {
 /** A catalogue row as the card every lobby list returns (spec §3 Game). */
 export function toGameCard(row: GameCardRow, language: Language): Game {
   const name = localisedName(row.names, language);
-  const iconUrl = row.icon_url ?? gameArtUrl(row.node_id, row.art_version);
+  const iconUrl = row.icon_url ?? gameArtUrl(row.node_id, row.art_version, language);
   return {
     nodeId: row.node_id,
     nodeName: name,
@@ -33,7 +36,7 @@ export function toGameCard(row: GameCardRow, language: Language): Game {
     gameClassify: row.game_classify,
     iconUrl,
     showIcon: iconUrl,
-    lagerIcon: row.large_icon_url ?? gameArtUrl(row.node_id, row.art_version, 'wide'),
+    lagerIcon: row.large_icon_url ?? gameArtUrl(row.node_id, row.art_version, language, 'wide'),
     isHot: row.is_hot ? 1 : 0,
     isNew: row.is_new ? 1 : 0,
     isGame: row.is_game,

@@ -14,6 +14,7 @@ import {
   hotListQuerySchema,
   hotListValueSchema,
   normaliseLanguage,
+  supportedLanguages,
   recentListQuerySchema,
   recentListValueSchema,
   vassalageGameTypesValueSchema,
@@ -138,7 +139,12 @@ function memberGameRoutes(app: FastifyInstance, service: LobbyService): void {
   });
 }
 
-const artQuerySchema = z.object({ v: z.string().max(32).optional(), variant: z.enum(['square', 'wide']).default('square') });
+const artQuerySchema = z.object({
+  v: z.string().max(32).optional(),
+  variant: z.enum(['square', 'wide']).default('square'),
+  /** The language of the title drawn on the picture: the same name the card beside it shows. */
+  lang: z.enum(supportedLanguages).optional(),
+});
 /** Artwork whose address carries its current version never changes; other addresses are rechecked after a while. */
 const artImmutable = 'public, max-age=31536000, immutable';
 const artRevalidate = 'public, max-age=300';
@@ -167,7 +173,7 @@ function artRoutes(app: FastifyInstance, service: LobbyService): void {
     const nodeId = Number((request.params as { nodeId: string }).nodeId);
     const query = artQuerySchema.safeParse(request.query);
     if (!Number.isSafeInteger(nodeId) || nodeId > 2_147_483_647 || !query.success) throw new AppError('game_not_found');
-    const { art, version } = await service.catalogue.gameArt(nodeId, query.data.variant);
+    const { art, version } = await service.catalogue.gameArt(nodeId, query.data.variant, query.data.lang);
     return sendArt(request, reply, art, query.data.v === version ? artImmutable : artRevalidate);
   });
   app.get(vendorArtUrl, { schema: { summary: 'Generated vendor logo (SVG)', tags } }, async (request, reply) => {

@@ -153,7 +153,7 @@ function vietnamGames(): GameDefinition[] {
     family: 'vietnam' as const,
     region: 'north' as const,
     prizeMode: 'ELOTT' as const,
-    names: { pt: `Lotaria rápida ${minutes} min`, en: `Fast lottery ${minutes} min`, es: `Lotería rápida ${minutes} min`, zh: `${minutes}分钟快彩` },
+    names: { pt: `Loteria rápida ${minutes} min`, en: `Fast lottery ${minutes} min`, es: `Lotería rápida ${minutes} min`, zh: `${minutes}分钟快彩` },
     schedule: every(minutes * 60),
     timeZone: vietnamZone,
     closeSeconds: fastCloseSeconds(minutes * 60),
@@ -178,7 +178,7 @@ function seaGames(): GameDefinition[] {
     seaGame(code, '4d', { pt: name, en: name, es: name, zh: name }, { kind: 'weekly', time: '19:00', weekdays: [0, 3, 6] }, malaysiaZone, 1_800, 400 + index),
   );
   return [
-    seaGame('SEA_THAI', 'thai', { pt: 'Lotaria Tailandesa', en: 'Thai Lottery', es: 'Lotería Tailandesa', zh: '泰国彩' }, { kind: 'monthly', time: '15:30', days: [1, 16] }, thaiZone, 1_800, 390),
+    seaGame('SEA_THAI', 'thai', { pt: 'Loteria Tailandesa', en: 'Thai Lottery', es: 'Lotería Tailandesa', zh: '泰国彩' }, { kind: 'monthly', time: '15:30', days: [1, 16] }, thaiZone, 1_800, 390),
     seaGame('SEA_THAI_5M', 'thai', { pt: 'Tailandesa rápida 5 min', en: 'Fast Thai 5 min', es: 'Tailandesa rápida 5 min', zh: '泰国快彩5分钟' }, every(300), thaiZone, 15, 391),
     ...fourD,
     seaGame('SEA_4D_5M', '4d', { pt: '4D rápido 5 min', en: 'Fast 4D 5 min', es: '4D rápido 5 min', zh: '4D快彩5分钟' }, every(300), malaysiaZone, 15, 420),

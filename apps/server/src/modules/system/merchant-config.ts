@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { brandSchema, whitelabelNodeSchema, fieldRuleSchema } from '@platform/contract';
+import { brandSchema, whitelabelNodeSchema, fieldRuleSchema, operatorDetailsSchema, portugueseVariants, type OperatorDetails } from '@platform/contract';
 
 /** The configuration a merchant keeps in `merchants.config`: everything the permission information exposes. */
 export const merchantConfigSchema = z.object({
   brand: brandSchema,
   defaultLanguage: z.string(),
+  /** Which Portuguese the site's PT texts are in: Brazilian (the demo's) or European. */
+  portugueseVariant: z.enum(portugueseVariants).default('pt-BR'),
   languages: z.array(z.string()),
   mainDomain: z.string(),
   domains: z.array(z.object({ domain: z.string(), kind: z.enum(['main', 'mirror', 'agent']), route: z.string() })),
@@ -13,10 +15,26 @@ export const merchantConfigSchema = z.object({
   whitelabel: z.array(whitelabelNodeSchema),
   registerRules: z.record(z.string(), fieldRuleSchema),
   gtagId: z.string(),
+  /** The company, licence and contacts the help pages name; the operator edits them. */
+  operator: operatorDetailsSchema.default(() => demoOperatorDetails),
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
 });
 export type MerchantConfig = z.infer<typeof merchantConfigSchema>;
+
+/**
+ * The demo operator's details: a demonstration company without a real gaming licence, as the help pages say.
+ * A real operator replaces them through PUT /ops/system/operator-details.
+ */
+export const demoOperatorDetails: OperatorDetails = {
+  companyName: 'Sorte Dourada Demonstração Ltda.',
+  registrationNumber: 'CNPJ 00.000.000/0001-00 (demonstração)',
+  licenceNumber: 'DEMO-0000/2026',
+  licenceAuthority: 'nenhuma: site de demonstração, sem licença de jogo real',
+  address: 'Av. Paulista, 1000, São Paulo - SP, 01310-100, Brasil',
+  supportEmail: 'suporte@sortedourada.example',
+  minimumAge: 18,
+};
 
 const leaf = (modId: string, enabled: '1' | '0' = '1') => ({ modId, enabled, childrenNodes: [] });
 
@@ -38,13 +56,14 @@ export function demoMerchantConfig(publicUrl: string): MerchantConfig {
         textMuted: '#a49cc8',
       },
       description: {
-        pt: 'Sorte Dourada é uma plataforma de lotaria e jogos online para maiores de 18 anos. Jogue com responsabilidade.',
+        pt: 'Sorte Dourada é uma plataforma de loteria e jogos online para maiores de 18 anos. Jogue com responsabilidade.',
         en: 'Sorte Dourada is an online lottery and gaming platform for adults aged 18 and over. Play responsibly.',
         es: 'Sorte Dourada es una plataforma de lotería y juegos en línea para mayores de 18 años. Juega con responsabilidad.',
         zh: 'Sorte Dourada 是面向18岁以上成年人的在线彩票与游戏平台。请理性娱乐。',
       },
     },
     defaultLanguage: 'pt',
+    portugueseVariant: 'pt-BR',
     languages: ['pt', 'en', 'es', 'zh'],
     mainDomain: host,
     domains: [
@@ -73,6 +92,7 @@ export function demoMerchantConfig(publicUrl: string): MerchantConfig {
     ],
     registerRules: {},
     gtagId: '',
+    operator: demoOperatorDetails,
     imageCDNs: [publicUrl],
     launchGameCDNs: [publicUrl],
   };

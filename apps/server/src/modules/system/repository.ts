@@ -95,6 +95,15 @@ export function systemRepository(database: Database) {
         .execute();
     },
 
+    /** Replaces the merchant's stored configuration (validated by the caller). */
+    async updateConfig(code: string, config: MerchantConfig, executor?: DatabaseTransaction): Promise<void> {
+      await on(executor)
+        .updateTable('merchants')
+        .set({ config: JSON.stringify(config) as unknown as MerchantConfig, updated_at: sql<Date>`now()` })
+        .where('code', '=', code)
+        .execute();
+    },
+
     async updateSiteControls(
       code: string,
       controls: { maintenance: boolean; maintenanceMessage: string; blockedCountries: string[] },

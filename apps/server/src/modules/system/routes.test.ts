@@ -172,7 +172,7 @@ describe('feedback', () => {
     expect(limited.body.value).toEqual({ retryAfterSeconds: seconds });
     const minutes = Math.ceil(seconds / 60);
     const wait = seconds < 60 ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}` : `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
-    expect(limited.body.message).toBe(`Demasiados pedidos, tente novamente daqui a ${wait}`);
+    expect(limited.body.message).toBe(`Muitas solicitações, tente novamente em ${wait}`);
   });
 
   it('stores valid feedback', async () => {

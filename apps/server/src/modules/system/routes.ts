@@ -9,6 +9,7 @@ import {
   mirrorListSchema,
   mirrorVerifyQuerySchema,
   mirrorVerifyValueSchema,
+  operatorDetailsSchema,
   permissionInfoSchema,
   systemStatusSchema,
   whitelabelSchema,
@@ -103,5 +104,24 @@ export function systemOperatorRoutes(app: FastifyInstance, service: SystemServic
     body: siteControlsSchema,
     value: siteControlsSchema,
     handler: ({ request, body }) => service.setSiteControls(body, { name: 'operator', clientAddress: clientAddressOf(request) }),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/system/operator-details',
+    summary: 'Operator: the company, licence and contacts the help pages show',
+    tags: ['operator'],
+    access: 'operator',
+    value: operatorDetailsSchema,
+    handler: () => service.operatorDetails(),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/system/operator-details',
+    summary: 'Operator: replaces the company, licence and contacts the help pages show',
+    tags: ['operator'],
+    access: 'operator',
+    body: operatorDetailsSchema,
+    value: operatorDetailsSchema,
+    handler: ({ request, body }) => service.setOperatorDetails(body, { name: 'operator', clientAddress: clientAddressOf(request) }),
   });
 }

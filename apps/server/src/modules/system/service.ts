@@ -2,6 +2,7 @@ import {
   normaliseLanguage,
   systemStatusValues,
   type FeedbackRequest,
+  type OperatorDetails,
   type PermissionInfo,
   type SystemStatus,
 } from '@platform/contract';
@@ -103,6 +104,7 @@ export function systemService(options: { repository: SystemRepository; merchantC
         currencySymbol: current.currencySymbol,
         gmtOffsetMinutes: current.gmtOffsetMinutes,
         defaultLanguage: config.defaultLanguage,
+        portugueseVariant: config.portugueseVariant,
         languages: config.languages,
         brand: config.brand,
         customerService: config.customerService.map((link) => ({
@@ -194,6 +196,26 @@ export function systemService(options: { repository: SystemRepository; merchantC
         ...mirrors.map((mirror) => new URL(mirror.url).host.toLowerCase()),
       ];
       return { domain: wanted, official: known.includes(wanted) };
+    },
+
+    /** The operator's legal details the help pages show (company, licence, contacts, minimum age). */
+    async operatorDetails(): Promise<OperatorDetails> {
+      return (await merchant()).config.operator;
+    },
+
+    /** Operator: replaces the legal details; the change and its audit row commit together. */
+    async setOperatorDetails(details: OperatorDetails, actor: { name: string; clientAddress: string }): Promise<OperatorDetails> {
+      await repository.transaction(async (transaction) => {
+        const current = await repository.findMerchant(merchantCode, transaction, { lock: true });
+        if (!current) throw new Error(`merchant ${merchantCode} is not configured`);
+        await repository.updateConfig(merchantCode, { ...current.config, operator: details }, transaction);
+        await repository.insertAudit(
+          { actor: actor.name, action: 'system.operator_details', subject: merchantCode, before: current.config.operator, after: details, client_address: actor.clientAddress },
+          transaction,
+        );
+      });
+      forgetMerchant();
+      return details;
     },
 
     /** Operator: switch maintenance and the blocked countries; the change and its audit row commit together. */

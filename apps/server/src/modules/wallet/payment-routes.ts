@@ -100,6 +100,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/gu, (character) => `&#${character.charCodeAt(0)};`);
 }
 
+/** The order states as the payment simulator page names them. */
+const orderStatusTexts: Record<string, string> = { pending: 'Aguardando pagamento', paid: 'Pago', expired: 'Expirado', failed: 'Falhou' };
+
 function sendPage(reply: FastifyReply, order: OrderRow, currencySymbol: string) {
   const reference = escapeHtml(order.reference);
   const pay =
@@ -107,13 +110,13 @@ function sendPage(reply: FastifyReply, order: OrderRow, currencySymbol: string) 
       ? '<p class="done">Pagamento recebido.</p>'
       : `<form method="post" action="/dev/payments/${reference}/pay"><button type="submit">Pagar</button></form>`;
   const html = `<!doctype html>
-<html lang="pt">
+<html lang="pt-BR">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Simulador de pagamento</title>
 <style>body{font-family:system-ui,sans-serif;background:#0d0a1f;color:#f4f1ff;display:grid;place-items:center;min-height:100vh;margin:0}
 main{background:#171233;padding:2rem;border-radius:12px;min-width:280px}button{font-size:1.1rem;padding:.6rem 2rem;border:0;border-radius:8px;background:#f5c04a;color:#1a1030;cursor:pointer}
 .done{color:#22c98e}dt{color:#a49cc8}</style></head>
 <body><main><h1>Simulador de pagamento</h1>
-<dl><dt>Ordem</dt><dd>${reference}</dd><dt>Valor</dt><dd>${escapeHtml(formatMoney(order.amount, currencySymbol))}</dd><dt>Estado</dt><dd>${escapeHtml(order.status)}</dd></dl>
+<dl><dt>Pedido</dt><dd>${reference}</dd><dt>Valor</dt><dd>${escapeHtml(formatMoney(order.amount, currencySymbol))}</dd><dt>Situação</dt><dd>${escapeHtml(orderStatusTexts[order.status] ?? order.status)}</dd></dl>
 ${pay}</main></body></html>`;
   return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }

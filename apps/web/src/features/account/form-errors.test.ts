@@ -10,8 +10,8 @@ describe('form errors', () => {
     expect(result.success).toBe(false);
     if (result.success) return;
     const messages = messagesOfParseError(result.error, named);
-    expect(messages.oldPassword).toMatch(/palavra-passe atual/);
-    expect(messages.newPassword).toBe('Preencha a nova palavra-passe com 8 a 20 caracteres, combinando letras e dígitos');
+    expect(messages.oldPassword).toMatch(/senha atual/);
+    expect(messages.newPassword).toBe('Preencha a nova senha com 8 a 20 caracteres, combinando letras e dígitos');
     expect(messages.confirmNewPassword).toBe('A confirmação não coincide');
     expect(hasMessages(messages)).toBe(true);
     expect(hasMessages({ username: undefined })).toBe(false);
@@ -21,11 +21,11 @@ describe('form errors', () => {
     const messages = messagesOfServerFields(
       [
         { field: 'username', rule: 'taken', message: 'taken' },
-        { field: 'email', rule: 'pattern', message: 'Preencha o seu e-mail com um endereço válido' },
+        { field: 'email', rule: 'pattern', message: 'Preencha seu e-mail com um endereço válido' },
       ],
-      'Este nome de utilizador já está registado',
+      'Este nome de usuário já está cadastrado',
       named,
     );
-    expect(messages).toEqual({ username: 'Este nome de utilizador já está registado', email: 'Preencha o seu e-mail com um endereço válido' });
+    expect(messages).toEqual({ username: 'Este nome de usuário já está cadastrado', email: 'Preencha seu e-mail com um endereço válido' });
   });
 });

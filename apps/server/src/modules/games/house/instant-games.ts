@@ -37,7 +37,7 @@ export function instantGames(rounds: HouseRounds) {
     /** One round of Golden Reels: a base spin and the free spins it awards; the stake is the line bet × 20. */
     spinSlot(player: HousePlayer, request: { requestId: string; lineBet: number }): Promise<SlotSpinValue> {
       const stake = request.lineBet * GOLDEN_REELS.paylines.length;
-      return rounds.playInstant(player, { gameCode: houseGameCodes.slot, gameName: 'Golden Reels', requestId: request.requestId, stake, content: request }, (seed, limits) => {
+      return rounds.playInstant(player, { gameCode: houseGameCodes.slot, gameName: 'Lucky Slot', requestId: request.requestId, stake, content: request }, (seed, limits) => {
         const round = playRound(GOLDEN_REELS, createOutcomeStream(seed));
         const prize = roundPrizeMinor(round, request.lineBet);
         const win = Math.min(prize, limits.winPerRoundMax);
