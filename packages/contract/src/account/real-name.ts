@@ -3,6 +3,7 @@
  * operator (PUT /ops/account/members/:memberId/realName). Payout accounts must be in this name.
  */
 import { z } from 'zod';
+import { documentAs } from '../json-schema.ts';
 
 export const realNameLength = { minimum: 2, maximum: 100 } as const;
 
@@ -33,13 +34,25 @@ const realNameProblemMessages = {
 } as const;
 
 /** A real name as typed: tidied, then checked; the issue names the rule broken. */
-export const realNameSchema = z
-  .string()
-  .transform(tidyRealName)
-  .superRefine((name, context) => {
-    const problem = realNameProblem(name);
-    if (problem) context.addIssue({ code: 'custom', message: realNameProblemMessages[problem], params: { rule: problem } });
-  });
+export const realNameSchema = documentAs(
+  z
+    .string()
+    .transform(tidyRealName)
+    .superRefine((name, context) => {
+      const problem = realNameProblem(name);
+      if (problem) context.addIssue({ code: 'custom', message: realNameProblemMessages[problem], params: { rule: problem } });
+    }),
+  // JSON Schema patterns cannot name the letters of every alphabet: the document shows the plain-letter case.
+  () => ({
+    type: 'string',
+    minLength: realNameLength.minimum,
+    maxLength: realNameLength.maximum,
+    pattern: "^[A-Za-z][A-Za-z'-]{0,48} [A-Za-z][A-Za-z'-]{0,48}$",
+    description:
+      'At least two words of letters (of any alphabet, accents included), apostrophes and hyphens, separated by spaces; ' +
+      `${realNameLength.minimum} to ${realNameLength.maximum} characters once repeated spaces are collapsed.`,
+  }),
+);
 
 /** POST /wps/member/security/realName and PUT /ops/account/members/:memberId/realName. */
 export const realNameRequestSchema = z.object({ realName: realNameSchema });
