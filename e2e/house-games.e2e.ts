@@ -8,7 +8,7 @@ import { startServerWithDatabase } from './support/server.ts';
 /**
  * The platform's own games in Chromium against the built server: a dice roll moving the header balance
  * and then confirmed on the verify page after the seeds are rotated; a slot spin; a mines round; a crash
- * bet on the shared round; and a trial account turned away from the games.
+ * bet on the shared round; and a trial account playing them with play money.
  */
 
 let server: Awaited<ReturnType<typeof startServerWithDatabase>>;
@@ -165,7 +165,7 @@ describe('house games', () => {
     await phone.close();
   });
 
-  it('turns a trial account away from the house games', { timeout: 120_000 }, async () => {
+  it('lets a trial account play the house games with play money', { timeout: 120_000 }, async () => {
     const key = (await (await fetch(`${server.url}/wps/system/encryption-key`)).json()) as { value: { publicKey: RsaPublicJwk } };
     const login = await fetch(`${server.url}/wps/session/login/freeplay`, {
       method: 'POST',
@@ -182,9 +182,11 @@ describe('house games', () => {
     await page.goto(`${server.url}/?token=${encodeURIComponent(trialToken)}`);
     await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('session') ?? '{}').state?.member?.isTrial), within).toBe(true);
     await page.goto(`${server.url}/house/dice`);
-    await page.getByRole('alertdialog').getByText('É necessária uma conta real').waitFor(within);
-    // The dialog opens from the route's guard; the address becomes / once home's own data has loaded.
-    await expect.poll(() => new URL(page.url()).pathname, within).toBe('/');
+    await expect.poll(async () => (await page.getByTestId('server-seed-hash').textContent())?.trim(), within).toMatch(/^[0-9a-f]{64}$/);
+    await expect.poll(() => balanceCents(page), within).toBe(1_000_000);
+    const roll = await answerOf<{ balance: number; stake: number; winAmount: number }>(page, '/wps/house/dice/roll', () => page.getByTestId('dice-roll').click());
+    expect(roll.balance).toBe(1_000_000 - roll.stake + roll.winAmount);
+    expect(new URL(page.url()).pathname).toBe('/house/dice');
     await trial.close();
   });
 });

@@ -22,6 +22,7 @@ import { systemOperatorRoutes, systemPlayerRoutes } from './modules/system/route
 import { installSiteControls } from './modules/system/site-controls.ts';
 import { contentPlayerRoutes } from './modules/content/routes.ts';
 import { accountPlayerRoutes } from './modules/account/routes.ts';
+import { accountOperatorRoutes } from './modules/account/operator-routes.ts';
 import { lobbyOperatorRoutes, lobbyPlayerRoutes } from './modules/lobby/routes.ts';
 import { installRealtime, webSocketOriginPolicy } from './platform/realtime.ts';
 import { walletPlayerRoutes } from './modules/wallet/routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     operatorToken: config.operatorToken,
     register: (operator) => {
       systemOperatorRoutes(operator, services.system);
+      accountOperatorRoutes(operator, services.account);
       lobbyOperatorRoutes(operator, services.lobby);
       walletOperatorRoutes(operator, services.wallet, { database: database.db, loadTestRoute: !config.production });
       lotteryOperatorRoutes(operator, services.lottery);

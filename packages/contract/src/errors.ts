@@ -104,6 +104,11 @@ export const errorCatalogue = {
     en: 'Please add your real name to your profile first',
     pt: 'Adicione seu nome real ao perfil primeiro',
   },
+  real_name_exists: {
+    status: 409,
+    en: 'Your real name is already set; customer service can correct it',
+    pt: 'O seu nome real já está definido; o apoio ao cliente pode corrigi-lo',
+  },
   payee_name_mismatch: {
     status: 400,
     en: 'The account holder name must match your real name',

@@ -14,6 +14,7 @@ export * from './account/registration.ts';
 export * from './account/password.ts';
 export * from './account/verification.ts';
 export * from './account/member.ts';
+export * from './account/real-name.ts';
 export * from './lobby/game-types.ts';
 export * from './lobby/query-fields.ts';
 export * from './lobby/search-text.ts';

@@ -53,6 +53,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     sessions,
     sessionRepository: sessionRepository(database.db),
     merchant: () => system.merchant(),
+    audit: (entry, transaction) => system.audit(entry, transaction),
   });
   const realtime = createRealtimeHub({ ...(redis ? { redis } : {}), channelPrefix: config.redisPrefix });
   const wallet = walletService({

@@ -1,10 +1,8 @@
-import i18next from 'i18next';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { showDialog } from '../components/ui/dialog/dialog-store.ts';
 import { openModal } from '../components/ui/modal/modal-store.ts';
 import { paths } from '../config/paths.ts';
 import { panelAccessOf } from '../features/account/panel-access.ts';
-import { escapeHtml } from '../lib/sanitize-html.ts';
+import { showTrueAccountNeeded } from '../lib/true-account-dialog.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 
 /**
@@ -28,7 +26,18 @@ export function requireMemberPanel({ request }: LoaderFunctionArgs): Response | 
   if (access === 'allowed') return null;
   const address = new URL(request.url);
   if (access === 'login') openModal('login', { redirectTo: address.pathname + address.search });
-  else void showDialog({ icon: 'info', html: escapeHtml(i18next.t('in_need_true_account')) });
+  else showTrueAccountNeeded();
+  return redirect(paths.home);
+}
+
+/**
+ * The platform's own games: a guest gets the login modal; a trial account plays them with play money, kept
+ * apart from real money (free play).
+ */
+export function requirePlayer({ request }: LoaderFunctionArgs): Response | null {
+  if (useSessionStore.getState().token) return null;
+  const address = new URL(request.url);
+  openModal('login', { redirectTo: address.pathname + address.search });
   return redirect(paths.home);
 }
 

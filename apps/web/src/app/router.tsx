@@ -7,7 +7,7 @@ import { translationKey } from '../lib/translation-key.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RootRoute } from './root-route.tsx';
 import type { RouteHandle } from './route-handle.ts';
-import { openLoginAndGoHome, requireAgent, requireMemberPanel, requireSessionToken } from './route-guards.ts';
+import { openLoginAndGoHome, requireAgent, requireMemberPanel, requirePlayer, requireSessionToken } from './route-guards.ts';
 import { HelpRoute } from './routes/help-route.tsx';
 import { HomePage, prefetchHomeData } from './routes/home.tsx';
 import { RegisterRoute } from './routes/register-route.tsx';
@@ -65,9 +65,9 @@ const walletPages = () => importWithTimeout(() => import('./routes/wallet-pages.
 const lotteryPagesChunk = () => importWithTimeout(() => import('./routes/lottery-pages.tsx'));
 const housePages = () => importWithTimeout(() => import('../features/games/components/house-pages.tsx'));
 
-/** /house/…: the platform's own games; playing needs a real member's account, verifying is open to all. */
+/** /house/…: the platform's own games; playing needs a login (trial accounts play with play money), verifying is open to all. */
 function houseGames(): RouteObject {
-  const game = (path: string, load: () => Promise<ComponentType>) => featurePage(path, load, { loader: requireMemberPanel });
+  const game = (path: string, load: () => Promise<ComponentType>) => featurePage(path, load, { loader: requirePlayer });
   return {
     path: 'house',
     children: [

@@ -55,6 +55,11 @@ export function memberCentrePath(page: MemberCentrePage): string {
   return `${paths.member}/${page}`;
 }
 
+/** The security centre with one section's form open on arrival (the withdrawal page links to the real name). */
+export function securitySectionPath(section: 'realName' | 'paymentPassword'): string {
+  return `${memberCentrePath('securityCenter')}?open=${section}`;
+}
+
 /** Game pages hide the side menu (spec §2); the lowercase spellings come from older path maps. */
 const gamePagePaths = ['/lottery', '/vnlottery', '/sealottery', '/lottert', '/seamless', '/house/slot', '/house/dice', '/house/mines', '/house/crash'];
 

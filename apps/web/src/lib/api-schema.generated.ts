@@ -531,6 +531,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/account/members/{memberId}/realName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Operator: corrects a member's real name: { realName } (audited, before and after)
+         * @description Access: operator staff (bearer operator credential).
+         */
+        put: operations["putOpsAccountMembersMemberIdRealName"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/lobby/games": {
         parameters: {
             query?: never;
@@ -1799,6 +1819,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/member/security/realName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the real name once: { realName } (letters, spaces, apostrophes and hyphens, 2 to 100 characters, at least two words). Payout accounts must be in this name; a second set is refused and only the operator corrects it.
+         * @description Access: member, agent.
+         */
+        post: operations["postWpsMemberSecurityRealName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/notices": {
         parameters: {
             query?: never;
@@ -2205,6 +2245,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/v2/wallets/play-money/top-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Free play: tops the trial account’s play money back up to the grant (trial accounts only; play money is never real money)
+         * @description Access: trial.
+         */
+        post: operations["postWpsV2WalletsPlayMoneyTopUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/verification/sms/noLogin": {
         parameters: {
             query?: never;
@@ -2588,7 +2648,7 @@ export interface components {
         /** @description The envelope of a 409 answer; `code` is one of the catalogue's 409 codes and `message` its text in the caller's language. */
         Error409: {
             /** @enum {string} */
-            code: "account_taken" | "mobile_taken" | "payment_password_exists" | "payment_password_missing" | "authenticator_not_started" | "insufficient_balance" | "idempotency_conflict" | "daily_limit_exceeded" | "real_name_required" | "payout_account_exists" | "payout_account_limit" | "turnover_incomplete" | "withdrawal_state_conflict" | "hold_not_pending" | "payment_amount_mismatch" | "lottery_issue_closed" | "lottery_issue_not_open" | "lottery_number_closed" | "lottery_limit_reached" | "lottery_bet_not_cancellable" | "round_finished" | "round_in_play" | "crash_betting_closed" | "crash_cash_out_missed" | "favourite_limit_reached" | "conflict";
+            code: "account_taken" | "mobile_taken" | "payment_password_exists" | "payment_password_missing" | "authenticator_not_started" | "insufficient_balance" | "idempotency_conflict" | "daily_limit_exceeded" | "real_name_required" | "real_name_exists" | "payout_account_exists" | "payout_account_limit" | "turnover_incomplete" | "withdrawal_state_conflict" | "hold_not_pending" | "payment_amount_mismatch" | "lottery_issue_closed" | "lottery_issue_not_open" | "lottery_number_closed" | "lottery_limit_reached" | "lottery_bet_not_cancellable" | "round_finished" | "round_in_play" | "crash_betting_closed" | "crash_cash_out_missed" | "favourite_limit_reached" | "conflict";
             message: string;
             /** @enum {boolean} */
             success: false;
@@ -5680,6 +5740,97 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    putOpsAccountMembersMemberIdRealName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    realName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            realName: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `validation_failed`, `malformed_body`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Error; codes this call answers with: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
                 };
             };
         };
@@ -12045,6 +12196,124 @@ export interface operations {
             };
         };
     };
+    postWpsMemberSecurityRealName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    realName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            realName: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `validation_failed`, `malformed_body`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `not_logged_in`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`, `blockip`, `in_need_true_account`, `account_disabled`, `password_change_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `real_name_exists`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Error; codes this call answers with: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Error; codes this call answers with: `too_many_requests`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Error; codes this call answers with: `info_maintenance`, `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
     getWpsNotices: {
         parameters: {
             query?: {
@@ -13634,6 +13903,112 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Error; codes this call answers with: `info_maintenance`, `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    postWpsV2WalletsPlayMoneyTopUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            balance: number;
+                            currencySymbol: string;
+                            grant: number;
+                            toppedUp: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `malformed_body`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `not_logged_in`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`, `blockip`, `account_disabled`, `password_change_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Error; codes this call answers with: `too_many_requests`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
             /** @description Error; codes this call answers with: `unknown_error`. */

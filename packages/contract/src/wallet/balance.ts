@@ -19,6 +19,20 @@ export const walletBalanceValueSchema = z.object({
 });
 export type WalletBalanceValue = z.infer<typeof walletBalanceValueSchema>;
 
+/**
+ * POST /wps/v2/wallets/play-money/top-up (trial accounts only): the play-money balance back up to the grant
+ * (R$ 10.000 by default). Play money never leaves the play book: not withdrawable, never in real figures.
+ */
+export const playMoneyTopUpValueSchema = z.object({
+  /** The play-money balance after the top-up. */
+  balance: minorUnitsSchema,
+  /** What was added; 0 when the balance was already at the grant or above. */
+  toppedUp: minorUnitsSchema,
+  grant: minorUnitsSchema,
+  currencySymbol: z.string(),
+});
+export type PlayMoneyTopUpValue = z.infer<typeof playMoneyTopUpValueSchema>;
+
 /** GET /wps/relay/merchantWallet: how this merchant keeps player money. */
 export const merchantWalletValueSchema = z.object({
   walletMode: z.enum(['single', 'transfer']),

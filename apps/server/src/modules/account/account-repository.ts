@@ -93,6 +93,7 @@ export type MemberUpdate = Partial<{
   totp_last_step: string | null;
   invitation_code: string;
   status: 'active' | 'disabled';
+  real_name: string;
 }>;
 
 export interface FailureState {
@@ -143,6 +144,18 @@ export function accountRepository(database: Database, merchantCode: string) {
 
     async update(memberId: string, changes: MemberUpdate, executor: AccountDatabase = db): Promise<void> {
       await executor.updateTable('members').set(changes).where('id', '=', memberId).execute();
+    },
+
+    /** Sets the real name only while none is set: false when one already was (two tabs racing included). */
+    async setRealNameOnce(memberId: string, realName: string): Promise<boolean> {
+      const result = await db.updateTable('members').set({ real_name: realName }).where('id', '=', memberId).where('real_name', 'is', null).executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** The member's row locked until the caller's transaction ends (an operator correction reads, changes, audits). */
+    async lockMember(memberId: string, executor: AccountDatabase): Promise<MemberRecord | undefined> {
+      const row = await executor.selectFrom('members').selectAll().where('id', '=', memberId).forUpdate().executeTakeFirst();
+      return row && row.merchant_code === merchantCode ? toMemberRecord(row) : undefined;
     },
 
     /** Stamps a login; true when it is the member's first. */

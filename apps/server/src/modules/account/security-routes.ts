@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { smsCodeRequestSchemaFor, smsCodeValueSchema } from '@platform/contract/account/verification';
+import { realNameRequestSchema, realNameValueSchema } from '@platform/contract/account/real-name';
 import { callerOf } from '../../platform/auth.ts';
 import { defineRoute } from '../../platform/http.ts';
 import {
@@ -36,6 +37,20 @@ export function securityRoutes(app: FastifyInstance, account: AccountService): v
     access,
     value: securityOverviewValueSchema,
     handler: ({ request }) => security.overview(callerOf(request)),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/wps/member/security/realName',
+    summary:
+      'Sets the real name once: { realName } (letters, spaces, apostrophes and hyphens, 2 to 100 characters, at least two words). ' +
+      'Payout accounts must be in this name; a second set is refused and only the operator corrects it.',
+    tags,
+    access,
+    rawBody: realNameRequestSchema,
+    errors: ['real_name_exists'],
+    value: realNameValueSchema,
+    config: { rateLimit: { max: 10, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => (request.caller ? `member:${request.caller.memberId}` : `address:${request.ip}`) } },
+    handler: ({ request }) => security.setRealName(callerOf(request), request.body, clientOf(request)),
   });
   defineRoute(app, {
     method: 'POST',

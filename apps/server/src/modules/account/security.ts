@@ -1,4 +1,5 @@
 import { smsCodeRequestSchemaFor, type SmsCodeValue } from '@platform/contract/account/verification';
+import { realNameRequestSchema, type RealNameValue } from '@platform/contract/account/real-name';
 import type { Caller } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberRecord } from './account-repository.ts';
@@ -22,7 +23,7 @@ function mask(value: string | null, visibleStart: number, visibleEnd: number): s
   if (!value) return null;
   const characters = [...value];
   if (characters.length <= visibleStart + visibleEnd) return '*'.repeat(characters.length);
-  return `${characters.slice(0, visibleStart).join('')}${'*'.repeat(characters.length - visibleStart - visibleEnd)}${characters.slice(-visibleEnd).join('')}`;
+  return `${characters.slice(0, visibleStart).join('')}${'*'.repeat(characters.length - visibleStart - visibleEnd)}${visibleEnd > 0 ? characters.slice(-visibleEnd).join('') : ''}`;
 }
 
 function maskEmail(email: string | null): string | null {
@@ -70,6 +71,16 @@ export function securityService(context: AccountContext) {
         authenticatorBound: member.totpSecret !== null,
         authenticatorPending: member.totpPendingSecret !== null,
       };
+    },
+
+    /** POST /wps/member/security/realName: the member names themselves once; later changes go through the operator. */
+    async setRealName(caller: Caller, body: unknown, client: ClientContext): Promise<RealNameValue> {
+      const request = parseAccountInput(realNameRequestSchema, body);
+      const member = await memberOf(caller);
+      if (member.realName) throw new AppError('real_name_exists');
+      if (!(await accounts.setRealNameOnce(member.id, request.realName))) throw new AppError('real_name_exists');
+      await audit(member, 'real_name_set', client);
+      return { realName: request.realName };
     },
 
     async setPaymentPassword(caller: Caller, body: unknown, client: ClientContext): Promise<null> {

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { trialMemberType } from '@platform/contract/account/constants';
 import { smsCodeRequestSchemaFor, type SmsCodeValue } from '@platform/contract/account/verification';
 import type { Caller } from '../../platform/auth.ts';
-import type { Database } from '../../platform/database.ts';
+import { realNameRequestSchema, type RealNameValue } from '@platform/contract/account/real-name';
+import { inTransaction, type Database, type DatabaseTransaction } from '../../platform/database.ts';
 import { encryptionKeyStore } from '../../platform/encrypted-body.ts';
 import { AppError } from '../../platform/errors.ts';
 import { smtpMailProvider, type MailProvider } from '../../platform/mail.ts';
@@ -41,6 +42,8 @@ export interface AccountServiceOptions {
   merchant: () => Promise<MerchantView>;
   /** A gateway provider; the outbox when absent. */
   smsProvider?: SmsProvider;
+  /** Writes an operator action to the audit trail in the transaction of the change. */
+  audit?(entry: { actor: string; action: string; subject: string; before: unknown; after: unknown; clientAddress: string }, transaction: DatabaseTransaction): Promise<void>;
 }
 
 /** Wires the account module: repositories, providers and commands, plus the functions other modules call. */
@@ -156,6 +159,27 @@ export function accountService(options: AccountServiceOptions) {
         invitationCode: member.invitationCode ?? (isAgent ? randomBytes(5).toString('hex').toUpperCase() : null),
         registration: { domain: null, url: null, method: 'AGENT', address: null },
       });
+    },
+
+    /**
+     * PUT /ops/account/members/:memberId/realName: the operator corrects (or sets) a member's real name; the
+     * change and its audit row commit together. Bound payout accounts keep the name they were bound with.
+     */
+    async correctRealName(memberId: string, body: unknown, actor: { name: string; clientAddress: string }): Promise<RealNameValue> {
+      const request = parseAccountInput(realNameRequestSchema, body);
+      if (!/^[1-9][0-9]{0,17}$/u.test(memberId)) throw new AppError('not_found');
+      await inTransaction(accounts.db, async (transaction) => {
+        const executor = transaction as unknown as typeof accounts.db;
+        const member = await accounts.lockMember(memberId, executor);
+        if (!member) throw new AppError('not_found');
+        await accounts.update(member.id, { real_name: request.realName }, executor);
+        await accounts.audit({ memberId: member.id, account: member.account, event: 'real_name_corrected', clientAddress: actor.clientAddress }, executor);
+        await options.audit?.(
+          { actor: actor.name, action: 'account.member.real_name', subject: member.id, before: { realName: member.realName }, after: { realName: request.realName }, clientAddress: actor.clientAddress },
+          transaction as DatabaseTransaction,
+        );
+      });
+      return { realName: request.realName };
     },
 
     /** Disables an account and ends every session it has. */

@@ -22,6 +22,7 @@ import {
   treeTransferInfoValueSchema,
   treeTransferValueSchema,
   uplineTransferRequestSchema,
+  playMoneyTopUpValueSchema,
   walletBalanceValueSchema,
   walletPageQuerySchema,
   walletTransferRequestSchema,
@@ -71,6 +72,16 @@ function balanceRoutes(app: FastifyInstance, wallet: WalletService): void {
     access: ['trial', 'member', 'agent'],
     value: walletBalanceValueSchema,
     handler: ({ caller }) => wallet.balance(caller!.memberId, caller!.role === 'trial'),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/wps/v2/wallets/play-money/top-up',
+    summary: 'Free play: tops the trial account’s play money back up to the grant (trial accounts only; play money is never real money)',
+    tags,
+    access: ['trial'],
+    value: playMoneyTopUpValueSchema,
+    config: { rateLimit: { max: 5, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => (request.caller ? `member:${request.caller.memberId}` : `address:${request.ip}`) } },
+    handler: ({ caller }) => wallet.topUpPlayMoney(caller!.memberId),
   });
   defineRoute(app, {
     method: 'GET',

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type {
   ConsolidatedFundsValue,
   HouseMovementRequest,
   MerchantWalletValue,
+  PlayMoneyTopUpValue,
   TransactionHistoryQuery,
   WalletBalanceValue,
   WalletSettings,
@@ -127,6 +129,33 @@ export function walletService(options: WalletServiceOptions) {
     return ledger.balances(memberId);
   }
 
+  /**
+   * Tops a trial account's play money back up to the grant. The member's account row is locked first, so two
+   * top-ups (or a top-up beside a bet) see each other and the balance never passes the grant by a top-up.
+   */
+  async function topUpPlayMoney(memberId: string): Promise<PlayMoneyTopUpValue> {
+    await balancesOf(memberId, true);
+    const { playMoneyGrant } = await settings.current();
+    const toppedUp = await ledger.withTransaction(async (transaction) => {
+      await ledger.lockMemberAccount(transaction, memberId, 'cash');
+      const current = await ledger.balances(memberId, transaction);
+      if (current.book !== 'play') throw new AppError('in_need_true_account');
+      const missing = playMoneyGrant - current.cash;
+      if (missing <= 0) return 0;
+      await ledger.postTransfer(transaction, {
+        idempotencyKey: `play-money-top-up:${memberId}:${randomUUID()}`,
+        debit: { system: 'house' },
+        credit: { memberId, wallet: 'cash' },
+        amount: missing,
+        kind: 'play_money',
+        reference: 'top-up',
+      });
+      return missing;
+    });
+    const after = await ledger.balances(memberId);
+    return { balance: after.cash, toppedUp, grant: playMoneyGrant, currencySymbol: await currencySymbol() };
+  }
+
   async function balance(memberId: string, isTrial = false): Promise<WalletBalanceValue> {
     const [balances, symbol] = await Promise.all([balancesOf(memberId, isTrial), currencySymbol()]);
     return { balance: balances.cash, bonus: balances.bonus, points: balances.points, frozen: balances.held, currencySymbol: symbol, isSingle: true };
@@ -175,6 +204,7 @@ export function walletService(options: WalletServiceOptions) {
     treeTransfers,
     balance,
     walletTransfer,
+    topUpPlayMoney,
 
     /** The money parts of the player counters (header and member popup), for the account module's member info. */
     async playerMoney(memberId: string, isTrial = false) {

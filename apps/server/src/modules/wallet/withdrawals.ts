@@ -10,6 +10,7 @@ import type {
   WithdrawalStatus,
   WithdrawalValue,
 } from '@platform/contract';
+import { sameRealName } from '@platform/contract/account/real-name';
 import { AppError } from '../../platform/errors.ts';
 import type { Ledger, LedgerTransaction } from './ledger.ts';
 import type { WalletMembers } from './members-port.ts';
@@ -34,10 +35,7 @@ export interface WithdrawalOptions {
 }
 
 /** Names compare without accents, case or repeated spaces: "José  da Silva" is "jose da silva". */
-export function sameName(left: string, right: string): boolean {
-  const normalise = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/gu, '').toLowerCase().replace(/\s+/gu, ' ').trim();
-  return normalise(left) === normalise(right);
-}
+export const sameName = sameRealName;
 
 function masked(text: string): string {
   return `•••${text.slice(-4)}`;
@@ -245,7 +243,9 @@ export function withdrawalService(options: WithdrawalOptions) {
     async bindPayoutAccount(memberId: string, input: PayoutAccountRequest): Promise<PayoutAccountValue> {
       const member = await options.members.memberOf(memberId);
       if (!member?.realName) throw new AppError('real_name_required');
-      if (!sameName(input.payeeName, member.realName)) throw new AppError('payee_name_mismatch');
+      if (!sameName(input.payeeName, member.realName)) {
+        throw new AppError('payee_name_mismatch', { fields: [{ field: 'payeeName', rule: 'real_name_mismatch', message: 'must equal your real name (case, accents and spaces aside)' }] });
+      }
       await options.passwordGuard.check(memberId, input.paymentPassword);
       const { withdrawal: limits } = await options.settings.current();
       if ((await repository.payoutAccounts(memberId)).length >= limits.payoutAccountsMaximum) throw new AppError('payout_account_limit');

@@ -9,8 +9,14 @@ describe('start game (spec §4)', () => {
     expect(decideStartGame(slot, { loggedIn: false, isTrial: false })).toEqual({ kind: 'login' });
   });
 
-  it('tells a trial account that a real account is needed', () => {
+  it('tells a trial account that a real account is needed for a vendor game or the lottery', () => {
     expect(decideStartGame(slot, { loggedIn: true, isTrial: true })).toEqual({ kind: 'trial' });
+    expect(decideStartGame({ nodeId: 1, vassalage: 'TCG_LOTTO_VN', gameCode: 'VN_HN' }, { loggedIn: true, isTrial: true })).toEqual({ kind: 'trial' });
+  });
+
+  it('opens the house games to a trial account, which plays them with play money', () => {
+    expect(decideStartGame({ nodeId: 2, vassalage: 'HOUSE', gameCode: 'DICE' }, { loggedIn: true, isTrial: true })).toEqual({ kind: 'route', to: '/house/dice' });
+    expect(decideStartGame({ nodeId: 2, vassalage: 'HOUSE', gameCode: 'DICE', maintenance: true }, { loggedIn: true, isTrial: true })).toEqual({ kind: 'maintenance' });
   });
 
   it('sends the lottery vendors to their pages with the game code', () => {

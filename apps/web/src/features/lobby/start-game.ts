@@ -35,13 +35,17 @@ function lotteryRoute(path: string, game: StartableGame): string {
 }
 
 /**
- * Decides how a game starts (spec §4 Start game): a login first, no real play for trial accounts,
+ * Decides how a game starts (spec §4 Start game): a login first, play money on the house games only for trial accounts,
  * then the lottery vendors' own pages, the popup list for vendor entries (RNG vendors open /rng
  * with the vendor chosen), and the launch call for everything else.
  */
 export function decideStartGame(game: StartableGame, session: StartSession): StartGameAction {
   if (!session.loggedIn) return { kind: 'login' };
-  if (session.isTrial) return { kind: 'trial' };
+  // Free play: a trial account plays the house games with play money; vendors' games need a real account.
+  if (session.isTrial && game.vassalage === platformVendors.house && !isVendorEntry(game)) {
+    return game.maintenance ? { kind: 'maintenance' } : { kind: 'route', to: `/house/${game.gameCode.toLowerCase()}` };
+  }
+  if (session.isTrial && game.vassalage !== platformVendors.house) return { kind: 'trial' };
   switch (game.vassalage) {
     case platformVendors.vietnamLottery:
       return { kind: 'route', to: lotteryRoute(paths.vnLottery, game) };

@@ -1,20 +1,25 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorScreen } from '../../../components/ui/error-screen.tsx';
-import { KeyIcon, LockIcon, MailIcon, PhoneIcon, QrCodeIcon, ShieldIcon, type IconProps } from '../../../components/ui/icons.tsx';
+import { KeyIcon, LockIcon, MailIcon, PhoneIcon, QrCodeIcon, ShieldIcon, UserIcon, type IconProps } from '../../../components/ui/icons.tsx';
 import { openModal } from '../../../components/ui/modal/modal-store.ts';
 import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { useSecurityOverview, type SecurityOverview } from '../api/get-security-overview.ts';
 import { AuthenticatorForm } from './authenticator-form.tsx';
+import { RealNameForm } from './real-name-form.tsx';
 import { BindEmailForm, BindMobileForm, ChangePaymentPasswordForm, SetPaymentPasswordForm } from './security-forms.tsx';
 import styles from './security-center.module.css';
 
-type SectionName = 'paymentPassword' | 'mobile' | 'email' | 'authenticator';
+type SectionName = 'realName' | 'paymentPassword' | 'mobile' | 'email' | 'authenticator';
+/** `?open=<section>` (see securitySectionPath; the withdrawal page links to the real name) opens that form on arrival. */
+const sectionNames: readonly string[] = ['realName', 'paymentPassword', 'mobile', 'email', 'authenticator'];
 
 /**
  * The security centre (/member/securityCenter): change the login password, set or change the payment password,
- * bind a mobile number and an e-mail (the login password is asked again), and bind an authenticator app.
+ * bind a mobile number and an e-mail (the login password is asked again), bind an authenticator app, and set the
+ * real name once (payout accounts must carry it; the operator corrects it later).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -54,7 +59,11 @@ function SecurityLevel({ overview }: { overview: SecurityOverview }) {
 
 function SecuritySections({ overview }: { overview: SecurityOverview }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<SectionName | null>(null);
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get('open');
+  const [open, setOpen] = useState<SectionName | null>(() =>
+    requested && sectionNames.includes(requested) && !(requested === 'realName' && overview.realName !== null) ? (requested as SectionName) : null,
+  );
   const toggle = (name: SectionName) => setOpen((current) => (current === name ? null : name));
   const close = () => setOpen(null);
   return (
@@ -63,6 +72,15 @@ function SecuritySections({ overview }: { overview: SecurityOverview }) {
         <Button variant="secondary" size="small" onClick={() => openModal('changePassword')}>
           {t('account.security.change')}
         </Button>
+      </SecuritySection>
+      <SecuritySection
+        Icon={UserIcon}
+        title={t('account.security.realName.title')}
+        status={overview.realName ?? t('account.security.realName.unset')}
+        done={overview.realName !== null}
+        form={open === 'realName' ? <RealNameForm onDone={close} /> : null}
+      >
+        {overview.realName === null ? <ToggleButton open={open === 'realName'} onClick={() => toggle('realName')} label={t('account.security.set')} /> : null}
       </SecuritySection>
       <SecuritySection
         Icon={KeyIcon}

@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { showDialog } from '../../../components/ui/dialog/dialog-store.ts';
 import { openModal } from '../../../components/ui/modal/modal-store.ts';
-import { escapeHtml } from '../../../lib/sanitize-html.ts';
+import { showTrueAccountNeeded } from '../../../lib/true-account-dialog.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { panelAccessOf } from '../panel-access.ts';
 
@@ -11,14 +9,13 @@ import { panelAccessOf } from '../panel-access.ts';
  * a guest gets the login modal, a trial account the in_need_true_account message.
  */
 export function usePanelGuard(): (action: () => void, redirectTo?: string) => void {
-  const { t } = useTranslation();
   return useCallback(
     (action, redirectTo) => {
       const access = panelAccessOf(useSessionStore.getState());
       if (access === 'login') return openModal('login', { redirectTo });
-      if (access === 'trial') return void showDialog({ icon: 'info', html: escapeHtml(t('in_need_true_account')) });
+      if (access === 'trial') return showTrueAccountNeeded();
       return action();
     },
-    [t],
+    [],
   );
 }

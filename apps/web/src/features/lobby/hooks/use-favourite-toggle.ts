@@ -5,6 +5,7 @@ import type { FavouriteListValue, Game } from '@platform/contract';
 import { showDialog } from '../../../components/ui/dialog/dialog-store.ts';
 import { openModal } from '../../../components/ui/modal/modal-store.ts';
 import { describeError } from '../../../lib/error-message.ts';
+import { showTrueAccountNeeded } from '../../../lib/true-account-dialog.ts';
 import { escapeHtml } from '../../../lib/sanitize-html.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { addFavourite, removeFavourite } from '../api/change-favourite.ts';
@@ -30,7 +31,7 @@ export function useFavouriteToggle(favouriteIds: ReadonlySet<number>) {
   return useCallback(
     async (game: Game) => {
       if (!token) return openModal('login');
-      if (isTrial) return void showDialog({ icon: 'info', html: escapeHtml(t('in_need_true_account')) });
+      if (isTrial) return showTrueAccountNeeded();
       if (!tryToggle()) return undefined;
       const idsKey = favouriteIdsQueryKey(token);
       const favourite = favouriteIds.has(game.nodeId);

@@ -8,6 +8,7 @@ import { openModal } from '../../../components/ui/modal/modal-store.ts';
 import { paths } from '../../../config/paths.ts';
 import { launchUrl } from '../../../lib/cdn.ts';
 import { describeError } from '../../../lib/error-message.ts';
+import { showTrueAccountNeeded } from '../../../lib/true-account-dialog.ts';
 import { escapeHtml } from '../../../lib/sanitize-html.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { gameMenusQueryOptions } from '../api/get-game-menus.ts';
@@ -59,7 +60,7 @@ export function useStartGame() {
         case 'login':
           return openModal('login');
         case 'trial':
-          return void showDialog({ icon: 'info', html: escapeHtml(t('in_need_true_account')) });
+          return showTrueAccountNeeded();
         case 'maintenance':
           return void showDialog({ icon: 'warning', html: escapeHtml(t('game_maintenance')) });
         case 'popup':

@@ -1,10 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { showDialog } from '../../../components/ui/dialog/dialog-store.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { openModal } from '../../../components/ui/modal/modal-store.ts';
-import { escapeHtml } from '../../../lib/sanitize-html.ts';
+import { showTrueAccountNeeded } from '../../../lib/true-account-dialog.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { LockIcon } from '../../../components/ui/icons.tsx';
 
@@ -18,7 +17,7 @@ export function WalletAccessGate({ children }: { children: ReactNode }) {
   const isTrial = useSessionStore((state) => state.member?.isTrial ?? false);
   useEffect(() => {
     if (!token) openModal('login');
-    else if (isTrial) void showDialog({ icon: 'info', html: escapeHtml(t('in_need_true_account')) });
+    else if (isTrial) showTrueAccountNeeded();
   }, [token, isTrial, t]);
   if (!token) {
     return (

@@ -25,6 +25,7 @@ import { WithdrawalConfirmation } from './withdrawal-confirmation.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';
 import styles from './wallet.module.css';
 import { BankIcon, PixIcon } from '../../../components/ui/icons.tsx';
+import { securitySectionPath } from '../../../config/paths.ts';
 
 /** withdraw (spec §2): payout accounts, the request with the payment password, and the status list with confirmation. */
 export function WithdrawPage() {
@@ -216,7 +217,8 @@ function PayoutAccounts({ info }: { info: WithdrawInfoValue }) {
       )}
       {!info.hasRealName ? (
         <Notice tone="warning">
-          <span>{t('wallet.bind.realNameMissing')}</span>
+          <span>{t('wallet.bind.realNameMissing')}</span>{' '}
+          <Link to={securitySectionPath('realName')}>{t('wallet.bind.realNameLink')}</Link>
         </Notice>
       ) : binding ? (
         <PayoutAccountForm realName={member.data?.realName ?? null} hasPaymentPassword={info.hasPaymentPassword} onDone={() => setBinding(false)} />
