@@ -73,7 +73,8 @@ export function demoMerchantConfig(publicUrl: string): MerchantConfig {
     ],
     registerRules: {},
     gtagId: '',
-    imageCDNs: [publicUrl],
-    launchGameCDNs: [publicUrl],
+    // No CDN: pictures and game launches come from whatever address the site was reached at (its own origin).
+    imageCDNs: [],
+    launchGameCDNs: [],
   };
 }
