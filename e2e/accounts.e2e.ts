@@ -321,8 +321,8 @@ describe('accounts', () => {
       ['pt', 1280],
     ] as const) {
       const { context, page } = await openPage('/agent', { width, language });
-      // The marketing copy is Chinese in every language; the support-hours note is translated.
-      await page.getByRole('heading', { name: '代理合作计划' }).waitFor();
+      // The marketing copy and the support-hours note are in the site's language.
+      await page.getByRole('heading', { name: language === 'pt' ? 'Programa de Agentes' : 'Agent Partner Programme' }).waitFor();
       await page.getByText(language === 'pt' ? /Suporte a agentes todos os dias/ : /Agent support every day/).waitFor();
       await screenshot(page, `accounts-agent-login-${language}-${width}`);
       if (language === 'en') {

@@ -81,7 +81,7 @@ async function launchTokens(origin: string, players: { token: string }[], file: 
     });
     const launched = (await response.json()) as { value: { url: string } | null; code: string };
     if (!launched.value) throw new Error(`launch answered ${launched.code}`);
-    lines.push(`${game.vassalage} ${new URL(launched.value.url).searchParams.get('token')}`);
+    lines.push(`${game.vassalage} ${new URL(launched.value.url, 'http://site.test').searchParams.get('token')}`);
   });
   writeFileSync(file, `${lines.join('\n')}\n`);
   return game.vassalage;

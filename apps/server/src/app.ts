@@ -105,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   installCallerResolution(server, (token) => services.sessions.resolve(token), { skipPrefixes: ['/ops/', '/vendor-api/'] });
   await installSecurityHeaders(server, {
     launchHosts: services.games.frameSources(),
+    configuredHosts: () => services.system.cdnHosts(),
     production: config.production,
     apiPrefixes: ['/vendor-api/'],
     privatePrefixes: ['/wps/', '/lgw/', '/lotto/', '/ops/', '/ws'],

@@ -39,7 +39,8 @@ afterAll(async () => {
 async function sitDown(member: TestMember, gameType: string): Promise<{ session: string; html: string }> {
   const game = await vendorGame(test, gameType);
   const launched = await test.app.server.inject({ method: 'POST', url: '/wps/game/launchGame', headers: member.headers, payload: { nodeId: game.nodeId } });
-  const launchUrl = new URL(launched.json<{ value: { url: string } }>().value.url);
+  // The launch address is relative when no launch CDN is configured: it opens at the site's own address.
+  const launchUrl = new URL(launched.json<{ value: { url: string } }>().value.url, 'http://site.test');
   const redirect = await test.app.server.inject({ method: 'GET', url: `${launchUrl.pathname}${launchUrl.search}` });
   const page = new URL(redirect.headers.location as string);
   const response = await simulator.inject({ method: 'GET', url: `${page.pathname}${page.search}` });

@@ -19,10 +19,13 @@ export function simulatorServer(options: { client: WalletClient; engine: VendorE
   const server = Fastify({ logger: options.logger ?? false, bodyLimit: 16 * 1024 });
   const seats = new Map<string, Seat>();
   const table = tables(options.engine);
-  const contentSecurityPolicy = `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'self' ${options.siteOrigins.join(' ')}; base-uri 'none'; form-action 'self'`;
+  const siteOrigins = withLoopbackAliases(options.siteOrigins);
+  const policyFramedBy = (origins: readonly string[]) =>
+    `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'self' ${[...new Set(origins)].join(' ')}; base-uri 'none'; form-action 'self'`;
+  const contentSecurityPolicy = policyFramedBy(siteOrigins);
 
   server.addHook('onSend', async (_request, reply) => {
-    void reply.header('content-security-policy', contentSecurityPolicy);
+    if (!reply.hasHeader('content-security-policy')) void reply.header('content-security-policy', contentSecurityPolicy);
     void reply.header('x-content-type-options', 'nosniff');
     void reply.header('referrer-policy', 'no-referrer');
   });
@@ -40,6 +43,10 @@ export function simulatorServer(options: { client: WalletClient; engine: VendorE
     const query = request.query as Record<string, string | undefined>;
     const language = query.lang === 'en' ? 'en' : 'pt';
     const lobbyUrl = query.lobby && /^https?:\/\//.test(query.lobby) ? query.lobby : '/';
+    // The platform sends the player here from the site address the game was opened at (its main domain, a
+    // mirror, or another name of the same machine), and that site frames the page. The page shows only the
+    // session of the one-time token it carries, so a forged address could frame nothing but the forger's own game.
+    void reply.header('content-security-policy', policyFramedBy([...siteOrigins, ...originOf(lobbyUrl)]));
     if (!query.token || !query.vendor || !/^[A-Z0-9_]{2,32}$/.test(query.vendor)) return reply.status(400).type('text/html').send(expiredPage(language, lobbyUrl));
     const opened = await options.client.openSession(query.vendor, query.token);
     if (!opened.decided || opened.response.status !== 'OK') return reply.status(403).type('text/html').send(expiredPage(language, lobbyUrl));
@@ -74,4 +81,27 @@ export function simulatorServer(options: { client: WalletClient; engine: VendorE
   });
 
   return server;
+}
+
+function originOf(address: string): string[] {
+  try {
+    return [new URL(address).origin];
+  } catch {
+    return [];
+  }
+}
+
+// IPv6 address literals cannot be written in a policy's source list, so [::1] is not among them.
+const loopbackNames = ['localhost', '127.0.0.1'];
+
+/** The origins, each also under the other name of the loopback interface when it is on it (localhost is 127.0.0.1). */
+export function withLoopbackAliases(origins: readonly string[]): string[] {
+  const all = new Set<string>();
+  for (const origin of origins) {
+    all.add(origin);
+    const url = new URL(origin);
+    if (!loopbackNames.includes(url.hostname)) continue;
+    for (const name of loopbackNames) all.add(`${url.protocol}//${name}${url.port ? `:${url.port}` : ''}`);
+  }
+  return [...all];
 }

@@ -16,6 +16,14 @@ describe('security headers', () => {
     expect(headers).not.toHaveProperty('cross-origin-embedder-policy');
   });
 
+  it('let pictures, fetches and frames come from configured CDN hosts as origins; empty or relative entries are the own origin', () => {
+    const headers = securityHeadersOf({ launchHosts: ['https://launch-a.example.com/', '/wps'], imageHosts: ['https://img.example.com/pictures', '', 'not a url'] });
+    const policy = headers['content-security-policy'] ?? '';
+    expect(policy).toContain("img-src 'self' data: blob: https://img.example.com;");
+    expect(policy).toContain("connect-src 'self' ws: wss: https://img.example.com https://launch-a.example.com;");
+    expect(policy).toContain("frame-src 'self' https://launch-a.example.com;");
+  });
+
   it('add HSTS in production only, on pages and on the vendor API alike', () => {
     const production = securityHeadersOf({ launchHosts: [], production: true });
     expect(production['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

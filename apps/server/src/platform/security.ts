@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 
 export interface SecurityHeaderOptions {
-  /** Hosts game pages are launched from: the only other origins our pages may frame. */
+  /** Origins game pages are launched from and vendors serve them at: the only other origins our pages may frame. */
   launchHosts: string[];
+  /** Origins of configured image CDNs: pictures (and their fetches) may come from them besides our own origin. */
+  imageHosts?: string[];
   /** Production is served over HTTPS: browsers are told to keep to it (HSTS). */
   production?: boolean;
 }
@@ -19,6 +21,8 @@ const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
  * out once here instead of on every request.
  */
 export function securityHeadersOf(options: SecurityHeaderOptions): Record<string, string> {
+  const launchHosts = originsOf(options.launchHosts);
+  const imageHosts = originsOf(options.imageHosts ?? []);
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -26,10 +30,10 @@ export function securityHeadersOf(options: SecurityHeaderOptions): Record<string
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageHosts],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", ...options.launchHosts],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...new Set([...imageHosts, ...launchHosts])],
+        frameSrc: ["'self'", ...launchHosts],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -59,6 +63,23 @@ export function securityHeadersOf(options: SecurityHeaderOptions): Record<string
 }
 
 /**
+ * The origins (`scheme://host[:port]`) of a list of addresses, each once; entries that are no absolute http(s)
+ * address (an empty or relative entry means the page's own origin, which 'self' covers) are left out.
+ */
+export function originsOf(addresses: readonly string[]): string[] {
+  const origins = new Set<string>();
+  for (const address of addresses) {
+    try {
+      const url = new URL(address.trim());
+      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+    } catch {
+      // Not absolute: served from the page's own origin.
+    }
+  }
+  return [...origins];
+}
+
+/**
  * The headers of machine-to-machine JSON answers (the vendor wallet API): never cached, never framed,
  * never sniffed. The page policies above mean nothing to a server that reads JSON.
  */
@@ -72,24 +93,59 @@ export function apiSecurityHeadersOf(options: { production?: boolean } = {}): Re
   };
 }
 
+/** The merchant's configured CDN lists, as far as the page policy needs them. */
+export interface ConfiguredHosts {
+  imageHosts: readonly string[];
+  launchHosts: readonly string[];
+}
+
 /**
  * Sets the security headers on every response (a route may still set its own stricter policy); answers
  * under `apiPrefixes` get the API's headers instead. Answers under `privatePrefixes` (the calls that carry
  * session tokens and personal data) are `no-store` unless their route says otherwise (the lobby's public lists).
+ * `configuredHosts` gives the merchant's CDN lists (synchronously when remembered, else a promise): their
+ * origins join the page policy, worked out again only when the lists change.
  */
 export async function installSecurityHeaders(
   app: FastifyInstance,
-  options: SecurityHeaderOptions & { apiPrefixes?: readonly string[]; privatePrefixes?: readonly string[] },
+  options: SecurityHeaderOptions & {
+    apiPrefixes?: readonly string[];
+    privatePrefixes?: readonly string[];
+    configuredHosts?: () => ConfiguredHosts | Promise<ConfiguredHosts>;
+  },
 ): Promise<void> {
-  const headers = securityHeadersOf(options);
-  const privateHeaders = { ...headers, 'cache-control': 'no-store' };
   const apiHeaders = apiSecurityHeadersOf(options);
   const apiPrefixes = options.apiPrefixes ?? [];
   const privatePrefixes = options.privatePrefixes ?? [];
-  app.addHook('onRequest', (request, reply, done) => {
-    const url = request.url;
+  let current = pageHeadersOf(options);
+  let currentKey = '';
+  const choose = (hosts: ConfiguredHosts) => {
+    const key = JSON.stringify([hosts.imageHosts, hosts.launchHosts]);
+    if (key === currentKey) return;
+    current = pageHeadersOf({ ...options, imageHosts: [...(options.imageHosts ?? []), ...hosts.imageHosts], launchHosts: [...options.launchHosts, ...hosts.launchHosts] });
+    currentKey = key;
+  };
+  const send = (url: string, reply: FastifyReply) => {
     if (apiPrefixes.some((prefix) => url.startsWith(prefix))) void reply.headers(apiHeaders);
-    else void reply.headers(privatePrefixes.some((prefix) => url.startsWith(prefix)) ? privateHeaders : headers);
+    else void reply.headers(privatePrefixes.some((prefix) => url.startsWith(prefix)) ? current.privateHeaders : current.headers);
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    const hosts = apiPrefixes.some((prefix) => request.url.startsWith(prefix)) ? undefined : options.configuredHosts?.();
+    if (hosts instanceof Promise) {
+      // Not remembered: read once; a failed reading keeps the policy worked out last.
+      hosts.then(choose, () => undefined).finally(() => {
+        send(request.url, reply);
+        done();
+      });
+      return;
+    }
+    if (hosts) choose(hosts);
+    send(request.url, reply);
     done();
   });
+}
+
+function pageHeadersOf(options: SecurityHeaderOptions) {
+  const headers = securityHeadersOf(options);
+  return { headers, privateHeaders: { ...headers, 'cache-control': 'no-store' } };
 }

@@ -40,7 +40,7 @@ export async function vendorGame(test: TestApp, gameType = 'RNG', skipVendors: s
 export async function launch(test: TestApp, member: TestMember, nodeId: number): Promise<string> {
   const response = await test.app.server.inject({ method: 'POST', url: '/wps/game/launchGame', headers: member.headers, payload: { nodeId } });
   const url = response.json<{ value: { url: string } }>().value.url;
-  const token = new URL(url).searchParams.get('token');
+  const token = new URL(url, 'http://site.test').searchParams.get('token');
   if (!token) throw new Error(`launch answered ${response.statusCode} ${response.body}`);
   return token;
 }

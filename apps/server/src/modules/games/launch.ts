@@ -24,10 +24,14 @@ function isLotteryVendor(vendorCode: string): vendorCode is (typeof lotteryPageV
   return (lotteryPageVendors as readonly string[]).includes(vendorCode);
 }
 
-/** One host of the list, chosen with the CSPRNG so that load spreads evenly (spec §9). */
-export function pickLaunchHost(hosts: readonly string[], fallback: string): string {
-  if (hosts.length === 0) return fallback;
-  return hosts[randomInt(hosts.length)]!.replace(/\/+$/, '');
+/**
+ * One host of the list, chosen with the CSPRNG so that load spreads evenly (spec §9); with none configured the
+ * empty host: the launch address is relative and opens on whatever address the site was reached at.
+ */
+export function pickLaunchHost(hosts: readonly string[]): string {
+  const usable = hosts.map((host) => host.trim().replace(/\/+$/, '')).filter((host) => host.length > 0);
+  if (usable.length === 0) return '';
+  return usable[randomInt(usable.length)]!;
 }
 
 export function launchService(options: {
@@ -75,16 +79,19 @@ export function launchService(options: {
         playMoney: caller.memberType === options.trialMemberType,
       });
       await catalogue.recordRecentGame(caller.memberId, game.nodeId);
-      const host = pickLaunchHost(settings.launchGameCDNs, options.publicUrl);
+      const host = pickLaunchHost(settings.launchGameCDNs);
       return { ...base, kind: 'VENDOR', url: `${host}/wps/game/open?token=${encodeURIComponent(token)}`, expiresAt: expiresAt.toISOString() };
     },
 
-    /** Where the launch host sends the player: the vendor's game page carrying the launch token. */
-    async vendorPageOf(token: string): Promise<string | undefined> {
+    /**
+     * Where the launch host sends the player: the vendor's game page carrying the launch token, with the site
+     * origin the game was opened from (`siteOrigin`, else PUBLIC_URL) as the way back to the lobby.
+     */
+    async vendorPageOf(token: string, siteOrigin?: string): Promise<string | undefined> {
       const launch = await sessions.peekLaunchToken(token);
       if (!launch) return undefined;
       const base = config.vendorUrls.get(launch.vendorCode) ?? config.defaultVendorUrl;
-      const query = new URLSearchParams({ token, vendor: launch.vendorCode, game: launch.gameCode, type: launch.gameType, lang: launch.language, lobby: options.publicUrl });
+      const query = new URLSearchParams({ token, vendor: launch.vendorCode, game: launch.gameCode, type: launch.gameType, lang: launch.language, lobby: siteOrigin ?? options.publicUrl });
       return `${base}/play?${query.toString()}`;
     },
   };

@@ -52,7 +52,8 @@ export function gamesPlayerRoutes(app: FastifyInstance, services: { launch: Laun
   });
   app.get('/wps/game/open', async (request, reply) => {
     const query = gameOpenQuerySchema.safeParse(request.query);
-    const target = query.success ? await services.launch.vendorPageOf(query.data.token) : undefined;
+    // The way back is the address this page was reached at (the site itself, a mirror or a launch host).
+    const target = query.success ? await services.launch.vendorPageOf(query.data.token, `${request.protocol}://${request.host}`) : undefined;
     if (!target) {
       return reply.status(404).send({ success: false, value: null, message: messageOfError('game_not_found', languageOf(request)), code: 'game_not_found' });
     }

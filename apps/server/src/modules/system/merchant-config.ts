@@ -93,7 +93,8 @@ export function demoMerchantConfig(publicUrl: string): MerchantConfig {
     registerRules: {},
     gtagId: '',
     operator: demoOperatorDetails,
-    imageCDNs: [publicUrl],
-    launchGameCDNs: [publicUrl],
+    // No CDN: pictures and game launches come from whatever address the site was reached at (its own origin).
+    imageCDNs: [],
+    launchGameCDNs: [],
   };
 }

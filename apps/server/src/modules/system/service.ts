@@ -89,10 +89,21 @@ export function systemService(options: { repository: SystemRepository; merchantC
     }
   }
 
+  const cdnHostsOf = (current: Merchant) => ({ imageHosts: current.config.imageCDNs, launchHosts: current.config.launchGameCDNs });
+
   return {
     merchant,
     rememberedMerchant,
     closureOf,
+
+    /**
+     * The configured image and launch CDNs, for the page policy: at once when the merchant is remembered, else a
+     * promise of them. An empty list means the site's own origin, whatever address a request came to.
+     */
+    cdnHosts(): { imageHosts: string[]; launchHosts: string[] } | Promise<{ imageHosts: string[]; launchHosts: string[] }> {
+      const remembered = rememberedMerchant();
+      return remembered ? cdnHostsOf(remembered) : merchant().then(cdnHostsOf);
+    },
 
     async permissionInfo(clientAddress: string): Promise<PermissionInfo> {
       const current = await merchant();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Game, GameType, VendorLane } from '@platform/contract';
-import { buildHomeSections, carouselHasArrows, type HomeSectionSources } from './home-sections.ts';
+import type { Game, GameType, VendorCard, VendorLane } from '@platform/contract';
+import { buildHomeSections, carouselHasArrows, homeRows, type HomeSection, type HomeSectionSources } from './home-sections.ts';
 
 function games(count: number, gameType: GameType = 'RNG'): Game[] {
   return Array.from({ length: count }, (_, index) => ({
@@ -63,5 +63,22 @@ describe('home carousels', () => {
   it('show arrows only above 6 items', () => {
     expect(carouselHasArrows(6)).toBe(false);
     expect(carouselHasArrows(7)).toBe(true);
+  });
+});
+
+describe('home rows', () => {
+  const lane = (key: GameType, count: number): HomeSection => ({
+    kind: 'vendors',
+    key,
+    title: key,
+    cards: Array.from({ length: count }, (_, index) => ({ vassalage: `${key}${index}` }) as unknown as VendorCard),
+  });
+  const shape = (rows: ReturnType<typeof homeRows>) => rows.map((row) => (row.kind === 'games' ? row.section.key : row.lanes.map((entry) => entry.key).join('+')));
+
+  it('puts lanes with few vendors side by side and never leaves a row of one or two tiles', () => {
+    const hot: HomeSection = { kind: 'games', key: 'hot', games: [] };
+    const rows = homeRows([hot, lane('RNG', 5), lane('LIVE', 3), lane('FISH', 2), lane('PVP', 1), { kind: 'games', key: 'house', games: [] }, lane('SPORTS', 3), lane('ESPORTS', 3), lane('COCK', 1)]);
+    expect(shape(rows)).toEqual(['hot', 'RNG', 'LIVE+FISH+PVP', 'house', 'SPORTS', 'ESPORTS+COCK']);
+    expect(rows.filter((row) => row.kind === 'vendors').map((row) => row.columns)).toEqual([5, 6, 3, 4]);
   });
 });

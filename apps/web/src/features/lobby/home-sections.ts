@@ -70,3 +70,50 @@ export function buildHomeSections(sources: HomeSectionSources): HomeSection[] {
 export function carouselHasArrows(itemCount: number, slides: number = homeLimits.carouselSlides): boolean {
   return itemCount > slides;
 }
+
+type VendorSection = Extract<HomeSection, { kind: 'vendors' }>;
+
+/** A row of the home page: a games section, or one or more vendor lanes side by side that fill the row together. */
+export type HomeRow = { kind: 'games'; section: Extract<HomeSection, { kind: 'games' }> } | { kind: 'vendors'; lanes: VendorSection[]; columns: number };
+
+/** A row of fewer tiles than this leaves wide tiles: it joins the row before it. */
+const fewestTilesInRow = 3;
+
+/**
+ * Puts neighbouring vendor lanes with few vendors side by side, so that no lane leaves an empty area: lanes
+ * join a row while their tiles fit the full lane's width (5), every tile of a row as wide as the others, and a
+ * row left with one or two tiles joins the row before it rather than stretching them.
+ */
+export function homeRows(sections: readonly HomeSection[], rowTiles: number = homeLimits.vendorsMax): HomeRow[] {
+  const rows: HomeRow[] = [];
+  let open: Extract<HomeRow, { kind: 'vendors' }> | undefined;
+  for (const section of sections) {
+    if (section.kind === 'games') {
+      rows.push({ kind: 'games', section });
+      open = undefined;
+      continue;
+    }
+    const tiles = section.cards.length;
+    if (open && open.columns + tiles <= rowTiles) {
+      open.lanes.push(section);
+      open.columns += tiles;
+    } else {
+      open = { kind: 'vendors', lanes: [section], columns: tiles };
+      rows.push(open);
+    }
+  }
+  // A row of one or two tiles joins the vendor row before it, else the one after it.
+  for (let index = rows.length - 1; index >= 0; index -= 1) {
+    const row = rows[index]!;
+    if (row.kind !== 'vendors' || row.columns >= fewestTilesInRow) continue;
+    const before = rows[index - 1];
+    const after = rows[index + 1];
+    const neighbour = before?.kind === 'vendors' ? before : after?.kind === 'vendors' ? after : undefined;
+    if (!neighbour) continue;
+    if (neighbour === before) neighbour.lanes.push(...row.lanes);
+    else neighbour.lanes.unshift(...row.lanes);
+    neighbour.columns += row.columns;
+    rows.splice(index, 1);
+  }
+  return rows;
+}

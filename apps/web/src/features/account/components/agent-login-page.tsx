@@ -8,7 +8,7 @@ import { translationKey } from '../../../lib/translation-key.ts';
 import { LoginForm } from './login-form.tsx';
 import styles from './agent-login.module.css';
 
-/** The marketing points; the copy is Chinese in every language, as the agent programme publishes it (spec §2). */
+/** The marketing points of the agent programme, in the site's language. */
 const marketingPointKeys = [
   translationKey('account.agentLogin.marketing.pointCommission'),
   translationKey('account.agentLogin.marketing.pointDashboard'),
@@ -16,12 +16,15 @@ const marketingPointKeys = [
   translationKey('account.agentLogin.marketing.pointSupport'),
 ];
 
-/** The agent login page (/agent): Chinese marketing copy, the login form for agents and the support-hours note. */
+/**
+ * The agent login page (/agent): the programme's marketing copy, the login form for agents and the support-hours
+ * note. On a phone the form comes first and the copy follows it.
+ */
 export function Component() {
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
-      <section className={styles.marketing} lang="zh-CN" aria-label={t('account.agentLogin.marketing.title')}>
+      <section className={styles.marketing} aria-label={t('account.agentLogin.marketing.title')}>
         <span className={styles.badge}>
           <SparklesIcon size={14} />
           {t('account.agentLogin.marketing.badge')}

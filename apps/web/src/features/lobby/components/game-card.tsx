@@ -12,10 +12,15 @@ export interface GameCardProps {
   onToggleFavourite: (game: Game) => void;
   /** The first rows load at once; the others when they scroll near. */
   eager?: boolean;
+  /**
+   * Whether a hot game carries the HOT badge. A list of hot games only (the hot section, the HOT tab) leaves it
+   * off: there it would mark every tile and tell nothing.
+   */
+  hotBadge?: boolean;
 }
 
 /** A game tile: artwork, name and vendor, hot and new badges, a favourite heart, maintenance veil. */
-export function GameCard({ game, favourite, onStart, onToggleFavourite, eager = false }: GameCardProps) {
+export function GameCard({ game, favourite, onStart, onToggleFavourite, eager = false, hotBadge = true }: GameCardProps) {
   const { t } = useTranslation();
   const name = game.gameName || game.nodeName;
   return (
@@ -26,7 +31,7 @@ export function GameCard({ game, favourite, onStart, onToggleFavourite, eager = 
           <PlayIcon size={22} />
         </span>
         <span className={styles.badges}>
-          {game.isHot === 1 ? <span className={`${styles.badge} ${styles.hot}`}>{t('lobby.badge.hot')}</span> : null}
+          {hotBadge && game.isHot === 1 ? <span className={`${styles.badge} ${styles.hot}`}>{t('lobby.badge.hot')}</span> : null}
           {game.isNew === 1 ? <span className={`${styles.badge} ${styles.new}`}>{t('lobby.badge.new')}</span> : null}
         </span>
         {game.maintenance ? (

@@ -6,8 +6,8 @@ import styles from './lobby.module.css';
 /** The first cards load their artwork at once: they are on screen when the list appears. */
 const eagerCardCount = 12;
 
-/** A responsive grid of game cards. */
-export function GameGrid({ games, actions, label }: { games: readonly Game[]; actions: GameActions; label: string }) {
+/** A responsive grid of game cards; `hotBadge` false for a list of hot games only. */
+export function GameGrid({ games, actions, label, hotBadge = true }: { games: readonly Game[]; actions: GameActions; label: string; hotBadge?: boolean }) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {games.map((game, index) => (
@@ -18,6 +18,7 @@ export function GameGrid({ games, actions, label }: { games: readonly Game[]; ac
             onStart={actions.start}
             onToggleFavourite={actions.toggleFavourite}
             eager={index < eagerCardCount}
+            hotBadge={hotBadge}
           />
         </li>
       ))}

@@ -8,6 +8,7 @@ import { categoriesWithVendors, categoryInfo } from '../game-categories.ts';
 import { initialLobbyFilter, type LobbyCategory } from '../lobby-filter.ts';
 import { homeScope, useLobbyFilter, useLobbyStore } from '../store/lobby-store.ts';
 import { CategoryMenu } from './category-menu.tsx';
+import { HomeSearch } from './home-search.tsx';
 import { HomeSectionsView } from './home-sections-view.tsx';
 import { LobbyPanel } from './lobby-panel.tsx';
 import styles from './home-lobby.module.css';
@@ -44,6 +45,7 @@ export default function HomeLobby() {
   };
   return (
     <div className={styles.lobby}>
+      <HomeSearch />
       <CategoryMenu categories={categories} value={filter.category} onChange={choose} />
       {filter.category === 'HOME' ? <HomeSectionsView /> : <LobbyPanel key={filter.category} scope={homeScope} category={filter.category} showVendorReload />}
     </div>

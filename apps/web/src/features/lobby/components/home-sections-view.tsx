@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { VendorCard } from '@platform/contract';
@@ -12,7 +13,7 @@ import { useHotGames } from '../api/get-hot-games.ts';
 import { recentGamesQueryOptions } from '../api/get-recent-games.ts';
 import { useVendorLanes } from '../api/get-vendor-lanes.ts';
 import { categoryInfo } from '../game-categories.ts';
-import { buildHomeSections, homeLimits, type GameSectionKey, type HomeSection } from '../home-sections.ts';
+import { buildHomeSections, homeLimits, homeRows, type GameSectionKey, type HomeSection } from '../home-sections.ts';
 import { useGameActions, type GameActions } from '../hooks/use-game-actions.ts';
 import { useLobbyLanguage } from '../hooks/use-lobby-language.ts';
 import { useStartGame } from '../hooks/use-start-game.ts';
@@ -62,8 +63,21 @@ export function HomeSectionsView() {
   if (isPending) return <GridSkeleton count={12} />;
   return (
     <div className={styles.sections}>
-      {sections.map((section) =>
-        section.kind === 'games' ? <GameSection key={section.key} section={section} actions={actions} /> : <VendorSection key={section.key} section={section} />,
+      {homeRows(sections).map((row) =>
+        row.kind === 'games' ? (
+          <GameSection key={row.section.key} section={row.section} actions={actions} />
+        ) : (
+          // Lanes with few vendors share a row, each as wide as its tiles: no lane leaves an empty area.
+          <div
+            key={row.lanes.map((lane) => lane.key).join('+')}
+            className={row.lanes.length > 1 ? `${styles.laneRow} ${styles.sharedRow}` : styles.laneRow}
+            style={{ '--row-columns': Math.max(row.columns, 3) } as CSSProperties}
+          >
+            {row.lanes.map((lane) => (
+              <VendorSection key={lane.key} section={lane} />
+            ))}
+          </div>
+        ),
       )}
     </div>
   );
@@ -80,6 +94,7 @@ function GameSection({ section, actions }: { section: Extract<HomeSection, { kin
       moreTo={moreTo}
       games={section.games}
       actions={actions}
+      hotBadge={section.key !== 'hot'}
     />
   );
 }
@@ -94,7 +109,7 @@ function VendorSection({ section }: { section: Extract<HomeSection, { kind: 'ven
   };
   const id = `home-section-${section.key}`;
   return (
-    <section className={styles.section} aria-labelledby={id} data-section={id}>
+    <section className={styles.section} aria-labelledby={id} data-section={id} style={{ '--lane-columns': section.cards.length } as CSSProperties}>
       <SectionHeader id={id} icon={<info.Icon size={18} />} title={t(info.labelKey)} moreTo={info.path} />
       <ul className={styles.vendorRow}>
         {section.cards.map((card) => (

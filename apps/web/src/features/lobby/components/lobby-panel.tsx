@@ -156,7 +156,7 @@ function LobbyResults({ filter, dispatch }: { filter: LobbyFilter; dispatch: (ev
   const bar = loadMoreBar(filter.page, result.totalPages);
   return (
     <>
-      <GameGrid games={result.games} actions={actions} label={t(modeLooks[filter.mode].labelKey)} />
+      <GameGrid games={result.games} actions={actions} label={t(modeLooks[filter.mode].labelKey)} hotBadge={filter.mode !== 'HOT'} />
       {bar.visible ? (
         <div className={styles.loadMore}>
           <span className={styles.pageCount} aria-label={t('lobby.pageOf', { page: filter.page, totalPages: result.totalPages })}>

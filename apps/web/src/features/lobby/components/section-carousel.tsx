@@ -54,10 +54,12 @@ interface GameCarouselProps {
   moreTo?: string;
   games: readonly Game[];
   actions: GameActions;
+  /** Whether hot games carry the HOT badge (not in a list of hot games only). */
+  hotBadge?: boolean;
 }
 
 /** A home section of game cards: six slides, with arrows only when it holds more than six games. */
-export function GameCarousel({ id, icon, title, moreTo, games, actions }: GameCarouselProps) {
+export function GameCarousel({ id, icon, title, moreTo, games, actions, hotBadge = true }: GameCarouselProps) {
   const { t } = useTranslation();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const arrows = carouselHasArrows(games.length);
@@ -80,7 +82,7 @@ export function GameCarousel({ id, icon, title, moreTo, games, actions }: GameCa
         <Swiper onSwiper={setSwiper} breakpoints={slideBreakpoints} watchOverflow>
           {games.map((game) => (
             <SwiperSlide key={game.nodeId}>
-              <GameCard game={game} favourite={actions.favouriteIds.has(game.nodeId)} onStart={actions.start} onToggleFavourite={actions.toggleFavourite} />
+              <GameCard game={game} favourite={actions.favouriteIds.has(game.nodeId)} onStart={actions.start} onToggleFavourite={actions.toggleFavourite} hotBadge={hotBadge} />
             </SwiperSlide>
           ))}
         </Swiper>
