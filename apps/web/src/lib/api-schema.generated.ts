@@ -9622,7 +9622,7 @@ export interface operations {
     getWpsMemberBettingRecords: {
         parameters: {
             query?: {
-                category?: ("LIVE" | "RNG" | "SPORTS" | "ESPORTS" | "PVP" | "FISH" | "LOTT" | "ELOTT" | "COCK") | ("" | "ALL");
+                category?: ("LIVE" | "RNG" | "SPORTS" | "ESPORTS" | "PVP" | "FISH" | "LOTT" | "ELOTT" | "COCK" | "ORIGINALS") | ("" | "ALL");
                 from?: string;
                 pageNo?: number | string;
                 pageSize?: number | string;
@@ -9653,6 +9653,8 @@ export interface operations {
                             list: {
                                 balanceAfter: number;
                                 balanceBefore: number;
+                                /** @enum {string} */
+                                category: "LIVE" | "RNG" | "SPORTS" | "ESPORTS" | "PVP" | "FISH" | "LOTT" | "ELOTT" | "COCK" | "ORIGINALS";
                                 currency: string;
                                 gameCode: string;
                                 gameName: string;
@@ -9759,6 +9761,8 @@ export interface operations {
                             list: {
                                 balanceAfter: number;
                                 balanceBefore: number;
+                                /** @enum {string} */
+                                category: "LIVE" | "RNG" | "SPORTS" | "ESPORTS" | "PVP" | "FISH" | "LOTT" | "ELOTT" | "COCK" | "ORIGINALS";
                                 currency: string;
                                 fairness: {
                                     clientSeed: string;
@@ -10661,7 +10665,7 @@ export interface operations {
     getWpsMemberProfit: {
         parameters: {
             query?: {
-                category?: ("LIVE" | "RNG" | "SPORTS" | "ESPORTS" | "PVP" | "FISH" | "LOTT" | "ELOTT" | "COCK") | ("" | "ALL");
+                category?: ("LIVE" | "RNG" | "SPORTS" | "ESPORTS" | "PVP" | "FISH" | "LOTT" | "ELOTT" | "COCK" | "ORIGINALS") | ("" | "ALL");
                 from?: string;
                 to?: string;
             };
@@ -10686,7 +10690,7 @@ export interface operations {
                         value: {
                             byCategory: {
                                 /** @enum {string} */
-                                category: "LIVE" | "RNG" | "SPORTS" | "ESPORTS" | "PVP" | "FISH" | "LOTT" | "ELOTT" | "COCK";
+                                category: "LIVE" | "RNG" | "SPORTS" | "ESPORTS" | "PVP" | "FISH" | "LOTT" | "ELOTT" | "COCK" | "ORIGINALS";
                                 net: number;
                                 rounds: number;
                                 stake: number;
@@ -10695,7 +10699,7 @@ export interface operations {
                             }[];
                             days: {
                                 /** @enum {string} */
-                                category: "LIVE" | "RNG" | "SPORTS" | "ESPORTS" | "PVP" | "FISH" | "LOTT" | "ELOTT" | "COCK";
+                                category: "LIVE" | "RNG" | "SPORTS" | "ESPORTS" | "PVP" | "FISH" | "LOTT" | "ELOTT" | "COCK" | "ORIGINALS";
                                 day: string;
                                 net: number;
                                 rounds: number;
@@ -14393,6 +14397,7 @@ export interface operations {
                                 /** @enum {string} */
                                 category: "deposit" | "withdrawal" | "transfer" | "game" | "bonus" | "agent" | "adjustment" | "other";
                                 createdAt: string;
+                                gameName: string | null;
                                 id: string;
                                 kind: string;
                                 reference: string;
