@@ -35,6 +35,12 @@ export function formatMoney(minorUnits: number, currencySymbol: string, language
   return `${negative ? '-' : ''}${currencySymbol} ${text}`.trim();
 }
 
+/** Formats points (kept in hundredths, like money) with two decimals and no currency symbol, e.g. `1.234,50`. */
+export function formatPoints(hundredths: number, language = 'pt'): string {
+  const text = formatMoney(Math.abs(hundredths), '', language);
+  return hundredths < 0 ? `-${text}` : text;
+}
+
 /**
  * Parses an amount typed by a user ("12", "12.5", "12,50", "1.234,56") into minor units.
  * Returns null for anything that is not a plain non-negative amount with at most two decimals.

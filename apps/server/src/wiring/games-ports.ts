@@ -3,7 +3,9 @@
  * the lobby's catalogue, recent games and winner board, the account module's members, the realtime hub
  * and the merchant settings.
  */
-import { gameListQuerySchema, type GameType } from '@platform/contract';
+import { gameListQuerySchema, platformVendors, type GameType } from '@platform/contract';
+import type { Language } from '@platform/contract/languages';
+import { createCache } from '../platform/cache.ts';
 import { AppError } from '../platform/errors.ts';
 import { memberTopic, type RealtimeHub } from '../platform/realtime.ts';
 import type { AccountService } from '../modules/account/service.ts';
@@ -11,6 +13,7 @@ import type { LobbyService } from '../modules/lobby/service.ts';
 import type { SystemService } from '../modules/system/service.ts';
 import type { LedgerTransaction, TransferRequest } from '../modules/wallet/ledger.ts';
 import type { WalletService } from '../modules/wallet/service.ts';
+import { gameNameKey, type GameNames } from '../modules/games/ports.ts';
 import type { CatalogueGame, GameMoneyMovement, GameSelector, GamesCatalogue, GamesMembers, GamesMerchant, GamesRealtime, GamesWallet } from '../modules/games/ports.ts';
 
 /** Game movements as ledger transfers between the member's cash and the house or the vendor clearing account. */
@@ -97,14 +100,72 @@ export function gamesCataloguePort(lobby: LobbyService): GamesCatalogue {
     };
   }
 
+  const namesByKey = createCache<{ names: GameNames | undefined }>({ name: 'records_game_names', maxEntries: 5_000, lifetimeMs: catalogueMemoryMs });
+
+  /** Names of the games rounds were played on; remembered for a minute, like the codes above. */
+  async function gameNames(games: readonly { vendorCode: string; gameCode: string; gameType: GameType }[]): Promise<Map<string, GameNames>> {
+    const found = new Map<string, GameNames>();
+    const distinct = new Map(games.map((game) => [gameNameKey(game), game]));
+    await Promise.all(
+      [...distinct].map(async ([key, game]) => {
+        let known = namesByKey.get(key);
+        if (!known) {
+          const entry = await lobby.launchableGameByCode(game.vendorCode, game.gameCode, game.gameType);
+          known = { names: entry?.names };
+          namesByKey.set(key, known);
+        }
+        if (known.names) found.set(key, known.names);
+      }),
+    );
+    return found;
+  }
+
   return {
     findGame,
+    gameNames,
     async isKnownVendor(vendorCode) {
       const query = gameListQuerySchema.parse({ vassalage: vendorCode, pageNo: 1, pageSize: 1 });
       return (await lobby.catalogue.listGames(query, 'en')).value.total > 0;
     },
     recordRecentGame: (memberId, nodeId) => lobby.recordRecentGame(memberId, nodeId),
     recordWin: (win) => lobby.recordWin({ memberId: win.memberId, account: win.account, gameNodeId: win.nodeId, winAmount: win.winAmount }),
+  };
+}
+
+const lotteryVendorCodes = [platformVendors.lottery, platformVendors.eLottery, platformVendors.vietnamLottery, platformVendors.southEastAsiaLottery];
+
+/**
+ * The names of the games that ledger references name, for the account record: a game movement's reference is
+ * `vendor:gameCode:round` (round-money, vendor-wallet), a lottery movement's `gameCode:issue` (placement, draw
+ * settlement). References naming no game of the catalogue are left out.
+ */
+export function referenceGameNamesPort(lobby: LobbyService): (references: readonly string[], language: Language) => Promise<Map<string, string>> {
+  const names = createCache<{ names: GameNames | undefined }>({ name: 'records_reference_games', maxEntries: 5_000, lifetimeMs: catalogueMemoryMs });
+  async function namesOf(reference: string): Promise<GameNames | undefined> {
+    const known = names.get(reference.split(':').slice(0, -1).join(':'));
+    if (known) return known.names;
+    const parts = reference.split(':');
+    let found: GameNames | undefined;
+    if (parts.length >= 3) found = (await lobby.launchableGameByCode(parts[0]!, parts[1]!))?.names;
+    else if (parts.length === 2) {
+      for (const vendorCode of lotteryVendorCodes) {
+        found = (await lobby.launchableGameByCode(vendorCode, parts[0]!))?.names;
+        if (found) break;
+      }
+    }
+    names.set(parts.slice(0, -1).join(':'), { names: found });
+    return found;
+  }
+  return async (references, language) => {
+    const found = new Map<string, string>();
+    await Promise.all(
+      references.map(async (reference) => {
+        const localised = await namesOf(reference);
+        const name = localised?.[language] || localised?.pt;
+        if (name) found.set(reference, name);
+      }),
+    );
+    return found;
   };
 }
 

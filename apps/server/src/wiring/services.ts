@@ -15,7 +15,7 @@ import { createRealtimeHub } from '../platform/realtime.ts';
 import { walletService } from '../modules/wallet/service.ts';
 import { gamesService } from '../modules/games/service.ts';
 import { loadGamesConfig } from '../modules/games/games-config.ts';
-import { gamesCataloguePort, gamesMembersPort, gamesMerchantPort, gamesRealtimePort, gamesWalletPort } from './games-ports.ts';
+import { gamesCataloguePort, gamesMembersPort, referenceGameNamesPort, gamesMerchantPort, gamesRealtimePort, gamesWalletPort } from './games-ports.ts';
 import { createJobs } from './jobs.ts';
 import { lotteryService } from '../modules/lottery/service.ts';
 import { lotteryCataloguePort, lotteryLedgerPort, lotteryMembersPort, lotteryMerchantPort, lotteryRealtimePort, lotteryRecordsPort } from './lottery-ports.ts';
@@ -71,6 +71,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     realtime,
     audit: (entry, transaction) => system.audit(entry, transaction),
     paymentSimulator: config.demoData && !config.production,
+    gameNames: referenceGameNamesPort(lobby),
   });
   realtime.allowClientTopics('house:');
   const games = gamesService({

@@ -9945,7 +9945,7 @@ export interface operations {
     getWpsMemberBettingRecords: {
         parameters: {
             query?: {
-                category?: ("LIVE" | "RNG" | "SPORTS" | "ESPORTS" | "PVP" | "FISH" | "LOTT" | "ELOTT" | "COCK") | ("" | "ALL");
+                category?: ("LIVE" | "RNG" | "SPORTS" | "ESPORTS" | "PVP" | "FISH" | "LOTT" | "ELOTT" | "COCK" | "ORIGINALS") | ("" | "ALL");
                 from?: string;
                 pageNo?: number | string;
                 pageSize?: number | string;
@@ -9976,6 +9976,8 @@ export interface operations {
                             list: {
                                 balanceAfter: number;
                                 balanceBefore: number;
+                                /** @enum {string} */
+                                category: "LIVE" | "RNG" | "SPORTS" | "ESPORTS" | "PVP" | "FISH" | "LOTT" | "ELOTT" | "COCK" | "ORIGINALS";
                                 currency: string;
                                 gameCode: string;
                                 gameName: string;
@@ -10082,6 +10084,8 @@ export interface operations {
                             list: {
                                 balanceAfter: number;
                                 balanceBefore: number;
+                                /** @enum {string} */
+                                category: "LIVE" | "RNG" | "SPORTS" | "ESPORTS" | "PVP" | "FISH" | "LOTT" | "ELOTT" | "COCK" | "ORIGINALS";
                                 currency: string;
                                 fairness: {
                                     clientSeed: string;
@@ -10984,7 +10988,7 @@ export interface operations {
     getWpsMemberProfit: {
         parameters: {
             query?: {
-                category?: ("LIVE" | "RNG" | "SPORTS" | "ESPORTS" | "PVP" | "FISH" | "LOTT" | "ELOTT" | "COCK") | ("" | "ALL");
+                category?: ("LIVE" | "RNG" | "SPORTS" | "ESPORTS" | "PVP" | "FISH" | "LOTT" | "ELOTT" | "COCK" | "ORIGINALS") | ("" | "ALL");
                 from?: string;
                 to?: string;
             };
@@ -11009,7 +11013,7 @@ export interface operations {
                         value: {
                             byCategory: {
                                 /** @enum {string} */
-                                category: "LIVE" | "RNG" | "SPORTS" | "ESPORTS" | "PVP" | "FISH" | "LOTT" | "ELOTT" | "COCK";
+                                category: "LIVE" | "RNG" | "SPORTS" | "ESPORTS" | "PVP" | "FISH" | "LOTT" | "ELOTT" | "COCK" | "ORIGINALS";
                                 net: number;
                                 rounds: number;
                                 stake: number;
@@ -11018,7 +11022,7 @@ export interface operations {
                             }[];
                             days: {
                                 /** @enum {string} */
-                                category: "LIVE" | "RNG" | "SPORTS" | "ESPORTS" | "PVP" | "FISH" | "LOTT" | "ELOTT" | "COCK";
+                                category: "LIVE" | "RNG" | "SPORTS" | "ESPORTS" | "PVP" | "FISH" | "LOTT" | "ELOTT" | "COCK" | "ORIGINALS";
                                 day: string;
                                 net: number;
                                 rounds: number;
@@ -14942,6 +14946,7 @@ export interface operations {
                                 /** @enum {string} */
                                 category: "deposit" | "withdrawal" | "transfer" | "game" | "bonus" | "agent" | "adjustment" | "other";
                                 createdAt: string;
+                                gameName: string | null;
                                 id: string;
                                 kind: string;
                                 reference: string;

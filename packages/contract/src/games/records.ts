@@ -6,11 +6,25 @@
  * Amounts are integer minor units; `net` is the player's result (win − valid bet).
  */
 import { z } from 'zod';
-import { gameTypeSchema, vendorCodeSchema } from '../lobby/game-types.ts';
+import { gameTypes, gameTypeSchema, platformVendors, vendorCodeSchema, type GameType } from '../lobby/game-types.ts';
 import { calendarDateSchema, optionalFilterSchema, orderedDateRangeMeta, wholeNumberSchema } from '../lobby/query-fields.ts';
 
 export const roundStatuses = ['open', 'settled', 'rolled_back', 'cancelled'] as const;
 export type RoundStatus = (typeof roundStatuses)[number];
+
+/**
+ * The categories the records count rounds under: the lobby's game types, with the platform's own games
+ * (vendor HOUSE: slot, dice, mines, crash; the lobby's ORIGINALS classification) in a category of their own
+ * rather than among the vendors' slots.
+ */
+export const recordCategories = [...gameTypes, 'ORIGINALS'] as const;
+export type RecordCategory = (typeof recordCategories)[number];
+export const recordCategorySchema = z.enum(recordCategories);
+
+/** The records' category of a round of a vendor's game of a game type. */
+export function recordCategoryOf(vendorCode: string, gameType: GameType): RecordCategory {
+  return vendorCode === platformVendors.house ? 'ORIGINALS' : gameType;
+}
 
 export const bettingRecordPageSizeDefault = 20;
 export const bettingRecordPageSizeMax = 100;
@@ -34,7 +48,7 @@ function rangeIsOrdered(range: { from?: string | undefined; to?: string | undefi
 export const bettingRecordQuerySchema = z
   .object({
     ...dateRangeFields,
-    category: optionalFilterSchema(gameTypeSchema),
+    category: optionalFilterSchema(recordCategorySchema),
     vassalage: optionalFilterSchema(vendorCodeSchema),
     status: optionalFilterSchema(z.enum(roundStatuses)),
     pageNo: wholeNumberSchema(1, 10_000).default(1),
@@ -50,8 +64,11 @@ export const bettingRecordSchema = z.object({
   round: z.string(),
   vassalage: z.string(),
   gameCode: z.string(),
+  /** The game's name in the language of the request (the catalogue's), else the name the round was opened with. */
   gameName: z.string(),
   gameType: gameTypeSchema,
+  /** The category the round counts under in the records and the profit page. */
+  category: recordCategorySchema,
   status: z.enum(roundStatuses),
   stake: z.number().int(),
   validBet: z.number().int(),
@@ -120,14 +137,14 @@ export type RecallRound = z.infer<typeof recallRoundSchema>;
 export const recallValueSchema = z.object({ list: z.array(recallRoundSchema) });
 
 export const profitQuerySchema = z
-  .object({ ...dateRangeFields, category: optionalFilterSchema(gameTypeSchema) })
+  .object({ ...dateRangeFields, category: optionalFilterSchema(recordCategorySchema) })
   .refine(rangeIsOrdered, { message: 'from must not be after to', path: ['from'], params: { rule: 'range' } })
   .meta(orderedDateRangeMeta);
 export type ProfitQuery = z.infer<typeof profitQuerySchema>;
 
 export const profitRowSchema = z.object({
   day: z.string(),
-  category: gameTypeSchema,
+  category: recordCategorySchema,
   rounds: z.number().int().nonnegative(),
   stake: z.number().int(),
   validBet: z.number().int(),

@@ -52,6 +52,8 @@ export const transactionRecordSchema = z.object({
   amount: minorUnitsSchema,
   balanceAfter: minorUnitsSchema,
   reference: z.string(),
+  /** For a game or lottery movement, the game's name in the language of the request; null otherwise or when unknown. */
+  gameName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TransactionRecord = z.infer<typeof transactionRecordSchema>;

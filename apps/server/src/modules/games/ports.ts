@@ -72,9 +72,19 @@ export interface CatalogueGame {
 
 export type GameSelector = { nodeId: number } | { vendorCode: string; gameCode: string; gameType?: GameType | undefined };
 
+/** A game's names by language, as the catalogue keeps them. */
+export type GameNames = { pt: string } & Partial<Record<'en' | 'es' | 'zh', string>>;
+
+/** The key of a game in the map `gameNames` answers. */
+export function gameNameKey(game: { vendorCode: string; gameCode: string; gameType: GameType }): string {
+  return `${game.vendorCode}:${game.gameType}:${game.gameCode}`;
+}
+
 /** The lobby's catalogue, recent games and winner board. */
 export interface GamesCatalogue {
   findGame(selector: GameSelector): Promise<CatalogueGame | undefined>;
+  /** The names of games by vendor, type and code (keyed by `gameNameKey`); games the catalogue lacks are left out. */
+  gameNames(games: readonly { vendorCode: string; gameCode: string; gameType: GameType }[]): Promise<Map<string, GameNames>>;
   /** Whether a vendor code is in the catalogue (a vendor with no secret of its own uses the shared one). */
   isKnownVendor(vendorCode: string): Promise<boolean>;
   recordRecentGame(memberId: string, nodeId: number): Promise<void>;

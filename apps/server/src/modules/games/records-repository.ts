@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { minorUnitsFromDatabase, type GameType, type RoundStatus } from '@platform/contract';
+import { minorUnitsFromDatabase, platformVendors, type RecordCategory, type RoundStatus } from '@platform/contract';
 import type { Database } from '../../platform/database.ts';
 import { roundOf, type GamesTables, type Round } from './repository.ts';
 
@@ -8,7 +8,7 @@ export interface RoundFilter {
   /** UTC instants bounding the merchant days asked for: [start, end). */
   start: Date;
   end: Date;
-  category?: GameType | undefined;
+  category?: RecordCategory | undefined;
   vendorCode?: string | undefined;
   status?: RoundStatus | undefined;
 }
@@ -22,7 +22,8 @@ export interface RoundTotals {
 
 export interface FigureRow {
   day: string;
-  gameType: GameType;
+  /** The figures' category: the game type, or ORIGINALS for the house games. */
+  category: RecordCategory;
   rounds: number;
   stake: number;
   validBet: number;
@@ -41,7 +42,9 @@ export function recordsRepository(database: Database) {
       .where('member_id', '=', filter.memberId)
       .where('opened_at', '>=', filter.start)
       .where('opened_at', '<', filter.end);
-    if (filter.category) query = query.where('game_type', '=', filter.category);
+    // The house games count under ORIGINALS, not under their game type (spec §3 categories; the lobby's ORIGINALS).
+    if (filter.category === 'ORIGINALS') query = query.where('vendor_code', '=', platformVendors.house);
+    else if (filter.category) query = query.where('game_type', '=', filter.category).where('vendor_code', '<>', platformVendors.house);
     if (filter.vendorCode) query = query.where('vendor_code', '=', filter.vendorCode);
     if (filter.status) query = query.where('status', '=', filter.status);
     return query;
@@ -87,7 +90,7 @@ export function recordsRepository(database: Database) {
       return new Map(rows.flatMap((row) => (row.seed_revealed ? [[String(row.id), row.seed_revealed] as [string, string]] : [])));
     },
 
-    async figures(memberIds: string[], from: string, to: string, category?: GameType): Promise<FigureRow[]> {
+    async figures(memberIds: string[], from: string, to: string, category?: RecordCategory): Promise<FigureRow[]> {
       if (memberIds.length === 0) return [];
       let query = db
         .selectFrom('game_member_daily_figures')
@@ -108,7 +111,7 @@ export function recordsRepository(database: Database) {
       const rows = await query.execute();
       return rows.map((row) => ({
         day: row.day,
-        gameType: row.game_type as GameType,
+        category: row.game_type as RecordCategory,
         rounds: Number(row.rounds),
         stake: minorUnitsFromDatabase(row.stake),
         validBet: minorUnitsFromDatabase(row.valid_bet),

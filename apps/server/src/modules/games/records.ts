@@ -9,14 +9,16 @@ import {
   type BettingRecordQuery,
   type BettingRecordValue,
   type FairnessDetail,
-  type GameType,
+  recordCategoryOf,
   type ProfitQuery,
   type ProfitRow,
   type ProfitValue,
   type RecallRound,
+  type RecordCategory,
 } from '@platform/contract';
+import type { Language } from '@platform/contract/languages';
 import { validationError } from '../../platform/errors.ts';
-import type { Executor, GamesMerchant } from './ports.ts';
+import { gameNameKey, type Executor, type GamesCatalogue, type GamesMerchant } from './ports.ts';
 import type { FigureRow, RecordsRepository } from './records-repository.ts';
 import type { BulkRound, GamesRepository, Round, VendorTransaction } from './repository.ts';
 import { merchantDayOf, saveRound, stateOf } from './round-figures.ts';
@@ -47,15 +49,17 @@ export function resolveRange(range: { from?: string | undefined; to?: string | u
   return { from, to };
 }
 
-export function bettingRecordOf(round: Round): BettingRecord {
+/** A round as the records show it; `gameName` is the catalogue's name in the reader's language when known. */
+export function bettingRecordOf(round: Round, gameName: string = round.gameName): BettingRecord {
   const validBet = round.stake - round.stakeRefunded;
   return {
     roundId: round.id,
     round: round.roundRef,
     vassalage: round.vendorCode,
     gameCode: round.gameCode,
-    gameName: round.gameName,
+    gameName,
     gameType: round.gameType,
+    category: recordCategoryOf(round.vendorCode, round.gameType),
     status: round.status,
     stake: round.stake,
     validBet,
@@ -88,12 +92,22 @@ function sumRows(rows: FigureRow[]) {
 }
 
 function profitRowOf(row: FigureRow): ProfitRow {
-  return { day: row.day, category: row.gameType, rounds: row.rounds, stake: row.stake, validBet: row.validBet, winAmount: row.win, net: row.win - row.validBet };
+  return { day: row.day, category: row.category, rounds: row.rounds, stake: row.stake, validBet: row.validBet, winAmount: row.win, net: row.win - row.validBet };
 }
 
-export function recordsService(options: { records: RecordsRepository; repository: GamesRepository; merchant: GamesMerchant; now?: () => Date }) {
-  const { records, repository, merchant } = options;
+export function recordsService(options: { records: RecordsRepository; repository: GamesRepository; merchant: GamesMerchant; catalogue?: GamesCatalogue; now?: () => Date }) {
+  const { records, repository, merchant, catalogue } = options;
   const now = options.now ?? (() => new Date());
+
+  /** Each round's game name in `language` from the catalogue; a game the catalogue no longer has keeps its recorded name. */
+  async function namesOf(rounds: readonly Round[], language: Language): Promise<string[]> {
+    if (!catalogue) return rounds.map((round) => round.gameName);
+    const names = await catalogue.gameNames(rounds.map((round) => ({ vendorCode: round.vendorCode, gameCode: round.gameCode, gameType: round.gameType })));
+    return rounds.map((round) => {
+      const localised = names.get(gameNameKey(round));
+      return localised?.[language] || localised?.pt || round.gameName;
+    });
+  }
 
   async function rangeOf(range: { from?: string | undefined; to?: string | undefined }) {
     const { gmtOffsetMinutes } = await merchant.settings();
@@ -102,15 +116,16 @@ export function recordsService(options: { records: RecordsRepository; repository
   }
 
   return {
-    async bettingRecords(memberId: string, query: BettingRecordQuery): Promise<BettingRecordValue> {
+    async bettingRecords(memberId: string, query: BettingRecordQuery, language: Language = 'pt'): Promise<BettingRecordValue> {
       const range = await rangeOf(query);
       const filter = { memberId, start: range.start, end: range.end, category: query.category, vendorCode: query.vassalage, status: query.status };
       const [rounds, totals] = await Promise.all([
         records.listRounds(filter, { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize }),
         records.totals(filter),
       ]);
+      const names = await namesOf(rounds, language);
       return {
-        list: rounds.map(bettingRecordOf),
+        list: rounds.map((round, index) => bettingRecordOf(round, names[index])),
         pageNo: query.pageNo,
         pageSize: query.pageSize,
         total: totals.count,
@@ -122,33 +137,34 @@ export function recordsService(options: { records: RecordsRepository; repository
     },
 
     /** The latest rounds in full: each money movement, and for house games the data to recompute the outcome. */
-    async recall(memberId: string): Promise<{ list: RecallRound[] }> {
+    async recall(memberId: string, language: Language = 'pt'): Promise<{ list: RecallRound[] }> {
       const rounds = await records.latestRounds(memberId, recallRoundCount);
+      const names = await namesOf(rounds, language);
       const movements = await repository.movementsOfRounds(rounds.map((round) => round.id));
       const fairnessOfRounds = rounds.map((round) => (round.fairness ?? {}) as StoredFairness);
       const seedIds = fairnessOfRounds.flatMap((fairness) => (fairness.seedId ? [fairness.seedId] : []));
       const crashRoundIds = fairnessOfRounds.flatMap((fairness) => (fairness.crashRoundId ? [fairness.crashRoundId] : []));
       const [memberSeeds, crashSeeds] = await Promise.all([records.revealedSeeds(seedIds), records.revealedCrashSeeds(crashRoundIds)]);
       const revealed: RevealedSeeds = { memberSeeds, crashSeeds };
-      return { list: rounds.map((round) => recallOf(round, movements.filter((movement) => movement.roundId === round.id), revealed)) };
+      return { list: rounds.map((round, index) => recallOf(round, names[index]!, movements.filter((movement) => movement.roundId === round.id), revealed)) };
     },
 
     async profit(memberId: string, query: ProfitQuery): Promise<ProfitValue> {
       const range = await rangeOf(query);
       const rows = await records.figures([memberId], range.from, range.to, query.category);
-      const categories = [...new Set(rows.map((row) => row.gameType))].sort();
+      const categories = [...new Set(rows.map((row) => row.category))].sort();
       return {
         from: range.from,
         to: range.to,
         gmtOffsetMinutes: range.gmtOffsetMinutes,
         days: rows.map(profitRowOf),
-        byCategory: categories.map((category) => ({ category, ...sumRows(rows.filter((row) => row.gameType === category)) })),
+        byCategory: categories.map((category) => ({ category, ...sumRows(rows.filter((row) => row.category === category)) })),
         totals: sumRows(rows),
       };
     },
 
     /** Daily figures of many members (the agent centre's team reports), by merchant day and category. */
-    dailyFigures: (memberIds: string[], from: string, to: string, category?: GameType) => records.figures(memberIds, from, to, category),
+    dailyFigures: (memberIds: string[], from: string, to: string, category?: RecordCategory) => records.figures(memberIds, from, to, category),
 
     /**
      * Writes or updates many lottery bets' rounds (distinct bets) in one statement of the caller's
@@ -183,9 +199,9 @@ export function recordsService(options: { records: RecordsRepository; repository
   };
 }
 
-function recallOf(round: Round, movements: VendorTransaction[], revealed: RevealedSeeds): RecallRound {
+function recallOf(round: Round, gameName: string, movements: VendorTransaction[], revealed: RevealedSeeds): RecallRound {
   return {
-    ...bettingRecordOf(round),
+    ...bettingRecordOf(round, gameName),
     movements: movements
       .filter((movement) => movement.kind !== 'tombstone')
       .map((movement) => ({

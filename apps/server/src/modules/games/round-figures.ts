@@ -3,6 +3,7 @@
  * category). Figures change only through `saveRound`, by the difference between the round before and
  * after, so a round settled, corrected by a late rollback or reopened is always counted exactly once.
  */
+import { recordCategoryOf } from '@platform/contract';
 import type { Executor } from './ports.ts';
 import type { FiguresDelta, GamesRepository, Round, RoundOpening, RoundState } from './repository.ts';
 
@@ -42,7 +43,8 @@ export async function saveRound(
   const after = before ? await repository.updateRound(executor, before.id, stateWithDay) : await repository.insertRound(executor, opening, stateWithDay);
   const delta = difference(figuresOf(after), before ? figuresOf(before) : noFigures);
   if (!isZero(delta) && after.figuresDay !== null) {
-    await repository.addFigures(executor, { memberId: after.memberId, day: after.figuresDay, gameType: after.gameType }, delta);
+    // The figures are kept by the records' category: the house games under ORIGINALS, the others by game type.
+    await repository.addFigures(executor, { memberId: after.memberId, day: after.figuresDay, gameType: recordCategoryOf(after.vendorCode, after.gameType) }, delta);
   }
   return { round: after, delta };
 }

@@ -10,6 +10,7 @@ import {
   profitValueSchema,
   recallValueSchema,
 } from '@platform/contract';
+import { normaliseLanguage } from '@platform/contract/languages';
 import { defineRoute, languageOf, routeAccess } from '../../platform/http.ts';
 import { documentOperation } from '../../platform/openapi.ts';
 import { callerOf } from '../../platform/auth.ts';
@@ -70,7 +71,7 @@ export function gamesPlayerRoutes(app: FastifyInstance, services: { launch: Laun
     access: ['member', 'agent'],
     query: bettingRecordQuerySchema,
     value: bettingRecordValueSchema,
-    handler: ({ request, query }) => services.records.bettingRecords(callerOf(request).memberId, query),
+    handler: ({ request, query, language }) => services.records.bettingRecords(callerOf(request).memberId, query, normaliseLanguage(language)),
   });
 
   defineRoute(app, {
@@ -80,7 +81,7 @@ export function gamesPlayerRoutes(app: FastifyInstance, services: { launch: Laun
     tags: ['games'],
     access: ['member', 'agent'],
     value: recallValueSchema,
-    handler: ({ request }) => services.records.recall(callerOf(request).memberId),
+    handler: ({ request, language }) => services.records.recall(callerOf(request).memberId, normaliseLanguage(language)),
   });
 
   defineRoute(app, {

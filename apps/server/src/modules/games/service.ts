@@ -66,7 +66,7 @@ export function gamesService(options: {
   const money = gameRoundMoney({ repository, wallet: ports.wallet, catalogue: ports.catalogue, accountOf, gmtOffsetMinutes });
   const vendorWallet = vendorWalletService({ config, repository, sessions, money, statements: gameVendorStatements(options.pool), wallet: ports.wallet, members: ports.members, catalogue: ports.catalogue, transactions, settings });
   const launch = launchService({ config, repository, sessions, catalogue: ports.catalogue, merchant: ports.merchant, publicUrl: options.publicUrl, trialMemberType: options.trialMemberType });
-  const records = recordsService({ records: recordsRepository(database), repository, merchant: ports.merchant });
+  const records = recordsService({ records: recordsRepository(database), repository, merchant: ports.merchant, catalogue: ports.catalogue });
   const vault = seedVault(options.appSecret);
   const seeds = fairSeeds({ database, vault });
   const rounds = houseRounds({ config, repository, money, seeds, catalogue: ports.catalogue, currency: async () => (await settings.fresh()).currency, transactions, logError });

@@ -33,7 +33,7 @@ export async function transactionHistory(
   repository: WalletRepository,
   memberId: string,
   query: TransactionHistoryQuery,
-  context: { gmtOffsetMinutes: number; now: Date },
+  context: { gmtOffsetMinutes: number; now: Date; gameNames?: ((references: readonly string[]) => Promise<Map<string, string>>) | undefined },
 ): Promise<TransactionHistoryValue> {
   const to = query.to ?? merchantDateOf(context.now, context.gmtOffsetMinutes);
   const end = startOfMerchantDay(to, context.gmtOffsetMinutes);
@@ -56,6 +56,8 @@ export async function transactionHistory(
     offset: offsetOf(query),
     limit: query.pageSize,
   });
+  const gameReferences = [...new Set(rows.filter((row) => transactionCategoryOfKind(row.kind) === 'game').map((row) => row.reference))];
+  const gameNames = context.gameNames && gameReferences.length > 0 ? await context.gameNames(gameReferences) : new Map<string, string>();
   const list = rows.map((row) => ({
     id: row.id,
     category: transactionCategoryOfKind(row.kind),
@@ -64,6 +66,7 @@ export async function transactionHistory(
     amount: row.amount,
     balanceAfter: row.balanceAfter,
     reference: row.reference,
+    gameName: transactionCategoryOfKind(row.kind) === 'game' ? (gameNames.get(row.reference) ?? null) : null,
     createdAt: row.createdAt.toISOString(),
   }));
   return { ...pageOf(list, query, total), from, to };

@@ -34,6 +34,7 @@ import {
   withdrawalListValueSchema,
   withdrawalValueSchema,
 } from '@platform/contract';
+import { normaliseLanguage } from '@platform/contract/languages';
 import { defineRoute } from '../../platform/http.ts';
 import { authorise, callerOf } from '../../platform/auth.ts';
 import { clientAddressOf } from '../../platform/client-address.ts';
@@ -210,7 +211,7 @@ function recordRoutes(app: FastifyInstance, wallet: WalletService): void {
     access: realAccounts,
     query: transactionHistoryQuerySchema,
     value: transactionHistoryValueSchema,
-    handler: ({ caller, query }) => wallet.transactionHistory(caller!.memberId, query),
+    handler: ({ caller, query, language }) => wallet.transactionHistory(caller!.memberId, query, normaliseLanguage(language)),
   });
   defineRoute(app, {
     method: 'GET',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import type { Language } from '@platform/contract/languages';
 import type {
   ConsolidatedFundsValue,
   HouseMovementRequest,
@@ -59,6 +60,8 @@ export interface WalletServiceOptions {
   groupCommit?: { itemsPerBatchMaximum: number; batchesInFlightMaximum: number };
   /** The demo payment simulator is on (never in production). */
   paymentSimulator?: boolean;
+  /** The names, in `language`, of the games that game and lottery movements' references name (the account record). */
+  gameNames?: (references: readonly string[], language: Language) => Promise<Map<string, string>>;
 }
 
 /** Finds a white-label switch anywhere in the tree; a missing node is off. */
@@ -232,9 +235,10 @@ export function walletService(options: WalletServiceOptions) {
       return { ...types, enableSalary, enableContract: enableSalary || types.divtypereq === 1, balances: await balance(memberId) };
     },
 
-    async transactionHistory(memberId: string, query: TransactionHistoryQuery) {
+    async transactionHistory(memberId: string, query: TransactionHistoryQuery, language: Language = 'pt') {
       const merchant = await options.merchant();
-      return transactionHistory(repository, memberId, query, { gmtOffsetMinutes: merchant.gmtOffsetMinutes, now: new Date() });
+      const gameNames = options.gameNames ? (references: readonly string[]) => options.gameNames!(references, language) : undefined;
+      return transactionHistory(repository, memberId, query, { gmtOffsetMinutes: merchant.gmtOffsetMinutes, now: new Date(), gameNames });
     },
 
     settings: {

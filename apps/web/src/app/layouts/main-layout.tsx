@@ -5,16 +5,20 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useLayoutStore } from './layout-store.ts';
 import { SideMenu } from './side-menu.tsx';
+import { TabBar } from './tab-bar.tsx';
 import styles from './layouts.module.css';
 
-/** The main layout: header, collapsible side menu (not on game pages) and footer around the page. */
+/**
+ * The main layout: header, collapsible side menu and, on phones, the bottom tab bar (neither on game pages),
+ * and the footer around the page.
+ */
 export function MainLayout() {
   const { pathname } = useLocation();
   const closeDrawer = useLayoutStore((state) => state.closeDrawer);
   const showSideMenu = !isGamePage(pathname);
   useEffect(() => closeDrawer(), [pathname, closeDrawer]);
   return (
-    <div className={styles.shell}>
+    <div className={[styles.shell, showSideMenu ? styles.withTabBar : ''].join(' ')}>
       <Header showMenuToggle={showSideMenu} />
       <div className={styles.body}>
         {showSideMenu ? <SideMenu /> : null}
@@ -25,6 +29,7 @@ export function MainLayout() {
           <Footer />
         </div>
       </div>
+      {showSideMenu ? <TabBar /> : null}
     </div>
   );
 }

@@ -49,7 +49,10 @@ function preloadFirstBanners(banners: readonly Banner[]): void {
   }
 }
 
-/** The home page (spec §2): banners, notice marquee, winner board, category menu and the lobby. */
+/**
+ * The home page (spec §2): banners, notice marquee, winner board, category menu and the lobby. On a phone the
+ * lobby comes before the winner board, so that the first screen shows games.
+ */
 export function HomePage() {
   const { currencySymbol } = usePermissionInfo();
   const startGame = useStartGame();
@@ -63,9 +66,11 @@ export function HomePage() {
       <Suspense fallback={<div className={styles.marqueePlaceholder} aria-hidden="true" />}>
         <NoticeMarquee />
       </Suspense>
-      <Suspense fallback={<div className={styles.winnersPlaceholder} aria-hidden="true" />}>
-        <WinnerBoard currencySymbol={currencySymbol} />
-      </Suspense>
+      <div className={styles.winnersSlot}>
+        <Suspense fallback={<div className={styles.winnersPlaceholder} aria-hidden="true" />}>
+          <WinnerBoard currencySymbol={currencySymbol} />
+        </Suspense>
+      </div>
       <Suspense fallback={<div className={styles.lobbyPlaceholder} aria-hidden="true" />}>
         <HomeLobby />
       </Suspense>

@@ -46,9 +46,10 @@ function VendorLotteryRoute({ vassalage, path }: { vassalage: string; path: stri
 /** /lott and /elott: the next draw of every lottery game of the prize mode, above the lobby's vendors of the category. */
 function CentreRoute({ prizeMode }: { prizeMode: 'LOTT' | 'ELOTT' }) {
   const { language } = useSite();
+  const { gmtOffsetMinutes } = usePermissionInfo();
   return (
     <>
-      <GameCentre prizeMode={prizeMode} titleKey={prizeMode === 'LOTT' ? translationKey('lottery.centre.lott') : translationKey('lottery.centre.elott')} language={language} paths={lotteryPaths} />
+      <GameCentre gmtOffsetMinutes={gmtOffsetMinutes} prizeMode={prizeMode} titleKey={prizeMode === 'LOTT' ? translationKey('lottery.centre.lott') : translationKey('lottery.centre.elott')} language={language} paths={lotteryPaths} />
       <GameCentrePage gameType={prizeMode} />
     </>
   );

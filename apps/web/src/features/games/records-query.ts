@@ -1,11 +1,11 @@
-import { platformVendors, type GameType, type ProfitRow, type RecallRound, type RoundStatus } from '@platform/contract';
+import { platformVendors, type ProfitRow, type RecallRound, type RecordCategory, type RoundStatus } from '@platform/contract';
 
 /** The betting record's page size: one screen of rounds. */
 export const bettingRecordsPageSize = 20;
 
 /** What the betting record shows: a filter's `all` means no filter. */
 export interface BettingRecordsFilters {
-  category: GameType | 'all';
+  category: RecordCategory | 'all';
   vendor: string;
   status: RoundStatus | 'all';
   from: string;

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@platform/contract/money';
+import { formatMoney, formatPoints } from '@platform/contract/money';
 
 /** What the wallet pages need from the site configuration, handed in by the route that shows them. */
 export interface WalletSite {
@@ -30,6 +30,13 @@ export function useMoney(): (minorUnits: number) => string {
   const { currencySymbol } = useWalletSite();
   const { i18n } = useTranslation();
   return (minorUnits) => formatMoney(minorUnits, currencySymbol, i18n.language);
+}
+
+/** Formats an amount of one of the member's wallets: points as points, cash and bonus as money. */
+export function useWalletAmount(): (amount: number, wallet: 'cash' | 'bonus' | 'points') => string {
+  const money = useMoney();
+  const { t, i18n } = useTranslation();
+  return (amount, wallet) => (wallet === 'points' ? t('wallet.pointsAmount', { amount: formatPoints(amount, i18n.language) }) : money(amount));
 }
 
 /** Formats an instant as the merchant's local date and time in the interface language. */

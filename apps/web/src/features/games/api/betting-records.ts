@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BettingRecordValue } from '@platform/contract';
 import { moduleIds } from '../../../config/module-ids.ts';
@@ -11,7 +12,7 @@ export function getBettingRecords(filters: BettingRecordsFilters, signal?: Abort
 
 export function bettingRecordsQueryOptions(filters: BettingRecordsFilters) {
   return queryOptions({
-    queryKey: ['games', 'betting-records', filters],
+    queryKey: ['games', 'betting-records', filters, i18next.language],
     queryFn: ({ signal }) => getBettingRecords(filters, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,

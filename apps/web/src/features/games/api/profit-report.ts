@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GameType, ProfitValue } from '@platform/contract';
+import type { ProfitValue, RecordCategory } from '@platform/contract';
 import { moduleIds } from '../../../config/module-ids.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export interface ProfitQuery {
-  category: GameType | 'all';
+  category: RecordCategory | 'all';
   from: string;
   to: string;
 }

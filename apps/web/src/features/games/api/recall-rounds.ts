@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecallRound } from '@platform/contract';
 import { moduleIds } from '../../../config/module-ids.ts';
@@ -10,7 +11,7 @@ export function getRecallRounds(signal?: AbortSignal): Promise<{ list: RecallRou
 
 export function recallRoundsQueryOptions() {
   return queryOptions({
-    queryKey: ['games', 'recall'],
+    queryKey: ['games', 'recall', i18next.language],
     queryFn: ({ signal }) => getRecallRounds(signal),
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { gameTypes, roundStatuses, type BettingRecord, type BettingRecordValue, type GameType, type RoundStatus } from '@platform/contract';
+import { recordCategories, recordCategoryOf, roundStatuses, type BettingRecord, type BettingRecordValue, type GameType, type RecordCategory, type RoundStatus } from '@platform/contract';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
@@ -44,7 +44,7 @@ function BettingRecordsList() {
   const { gmtOffsetMinutes } = useRecordsSite();
   const today = merchantDate(new Date(), gmtOffsetMinutes);
   const vendors = useRecordsVendors();
-  const [category, setCategory] = useState<GameType | 'all'>('all');
+  const [category, setCategory] = useState<RecordCategory | 'all'>('all');
   const [vendor, setVendor] = useState('all');
   const [status, setStatus] = useState<RoundStatus | 'all'>('all');
   const [length, setLength] = useState<RangeLengthInDays>(7);
@@ -52,16 +52,18 @@ function BettingRecordsList() {
   const [pageNo, setPageNo] = useState(1);
   const records = useBettingRecords({ category, vendor, status, ...range, pageNo });
 
-  const vendorOptions = (vendors.data?.vendors ?? []).filter((entry) => category === 'all' || entry.gameTypes.includes(category));
+  // A vendor is offered under a category when one of its game types counts there (the house games under ORIGINALS).
+  const serves = (entry: { vassalage: string; gameTypes: readonly GameType[] }, next: RecordCategory) => entry.gameTypes.some((type) => recordCategoryOf(entry.vassalage, type) === next);
+  const vendorOptions = (vendors.data?.vendors ?? []).filter((entry) => category === 'all' || serves(entry, category));
   const changeRange = (next: DateRange, nextLength: RangeLengthInDays = length) => {
     setLength(nextLength);
     setRange(next);
     setPageNo(1);
   };
-  const changeCategory = (next: GameType | 'all') => {
+  const changeCategory = (next: RecordCategory | 'all') => {
     setCategory(next);
     // A vendor that serves no game of the new type would leave the list empty for no visible reason.
-    if (next !== 'all' && !vendors.data?.vendors.some((entry) => entry.vassalage === vendor && entry.gameTypes.includes(next))) setVendor('all');
+    if (next !== 'all' && !vendors.data?.vendors.some((entry) => entry.vassalage === vendor && serves(entry, next))) setVendor('all');
     setPageNo(1);
   };
 
@@ -72,8 +74,8 @@ function BettingRecordsList() {
           <SelectField
             label={t('games.records.category')}
             value={category}
-            options={[{ value: 'all', label: t('games.records.allCategories') }, ...gameTypes.map((type) => ({ value: type, label: t(`games.records.categories.${type}`) }))]}
-            onChange={(event) => changeCategory(event.target.value as GameType | 'all')}
+            options={[{ value: 'all', label: t('games.records.allCategories') }, ...recordCategories.map((type) => ({ value: type, label: t(`games.records.categories.${type}`) }))]}
+            onChange={(event) => changeCategory(event.target.value as RecordCategory | 'all')}
           />
           <SelectField
             label={t('games.records.vendor')}
@@ -175,7 +177,7 @@ function RecordsTable({ list, busy }: { list: BettingRecord[]; busy: boolean }) 
                 <span className={styles.cellMain}>
                   <span className={styles.cellTitle}>{record.gameName}</span>
                   <span className={styles.cellMeta}>
-                    <span data-vendor={record.vassalage}>{vendorName(record.vassalage)}</span> · {t(`games.records.categories.${record.gameType}`)}
+                    <span data-vendor={record.vassalage}>{vendorName(record.vassalage)}</span> · {t(`games.records.categories.${record.category}`)}
                   </span>
                 </span>
               </td>

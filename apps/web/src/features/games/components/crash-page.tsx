@@ -216,6 +216,10 @@ export function CrashPage() {
           )}
         </div>
       </div>
+    </>
+  );
+  const below = (
+    <>
       <div className={styles.fieldGroup}>
         <h2 className={styles.sectionTitle}>{t('games.house.crash.history')}</h2>
         <div className={styles.history} data-testid="crash-history">
@@ -259,7 +263,7 @@ export function CrashPage() {
 
   return (
     <HouseFrame title={t('games.house.crash.name')} subtitle={t('games.house.crash.tagline')}>
-      <HouseLayout controls={controls} stage={stage} testId="crash-stage" />
+      <HouseLayout controls={controls} stage={stage} below={below} testId="crash-stage" />
       <section className={styles.card} data-testid="crash-fairness">
         <div className={styles.fairness}>
           <div className={styles.fairnessHeader}>

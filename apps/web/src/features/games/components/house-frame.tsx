@@ -36,14 +36,18 @@ export function HouseFrame({ title, subtitle, children }: { title: string; subti
   );
 }
 
-/** The controls beside the stage; on phones the stage comes first. */
-export function HouseLayout({ controls, stage, testId }: { controls: ReactNode; stage: ReactNode; testId: string }) {
+/**
+ * The controls beside the stage; on phones the stage comes first and the controls right below it, so that
+ * the game and its bet button share the first screen. `below` (history, other players) follows both.
+ */
+export function HouseLayout({ controls, stage, below, testId }: { controls: ReactNode; stage: ReactNode; below?: ReactNode; testId: string }) {
   return (
-    <div className={styles.layout}>
+    <div className={[styles.layout, below ? styles.layoutWithBelow : ''].join(' ')}>
       <section className={styles.controls}>{controls}</section>
       <section className={styles.stage} data-testid={testId}>
         {stage}
       </section>
+      {below ? <section className={[styles.card, styles.belowStage].join(' ')}>{below}</section> : null}
     </div>
   );
 }

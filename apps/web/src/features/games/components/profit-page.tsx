@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gameTypes, type GameType, type ProfitValue } from '@platform/contract';
+import { recordCategories, type ProfitValue, type RecordCategory } from '@platform/contract';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { formatRangeDay, merchantDate, rangeEndingOn, shiftRange, type DateRange, type RangeLengthInDays } from '../../../lib/date-range.ts';
@@ -15,7 +15,7 @@ export function ProfitPage() {
   const { t } = useTranslation();
   const { gmtOffsetMinutes } = useRecordsSite();
   const today = merchantDate(new Date(), gmtOffsetMinutes);
-  const [category, setCategory] = useState<GameType | 'all'>('all');
+  const [category, setCategory] = useState<RecordCategory | 'all'>('all');
   const [length, setLength] = useState<RangeLengthInDays>(7);
   const [range, setRange] = useState<DateRange>(() => rangeEndingOn(today, 7));
   const report = useProfitReport({ category, ...range });
@@ -31,8 +31,8 @@ export function ProfitPage() {
           <SelectField
             label={t('games.records.category')}
             value={category}
-            options={[{ value: 'all', label: t('games.records.allCategories') }, ...gameTypes.map((type) => ({ value: type, label: t(`games.records.categories.${type}`) }))]}
-            onChange={(event) => setCategory(event.target.value as GameType | 'all')}
+            options={[{ value: 'all', label: t('games.records.allCategories') }, ...recordCategories.map((type) => ({ value: type, label: t(`games.records.categories.${type}`) }))]}
+            onChange={(event) => setCategory(event.target.value as RecordCategory | 'all')}
           />
           <RecordsPeriod
             range={range}

@@ -80,7 +80,7 @@ function RecallEntry({ round, open }: { round: RecallRound; open: boolean }) {
           </div>
           <div>
             <dt>{t('games.records.category')}</dt>
-            <dd>{t(`games.records.categories.${round.gameType}`)}</dd>
+            <dd>{t(`games.records.categories.${round.category}`)}</dd>
           </div>
           <div>
             <dt>{t('games.records.recall.currency')}</dt>

@@ -44,15 +44,15 @@ export function HeaderNav() {
   const loggedIn = useSessionStore((state) => state.token !== null);
   const isAgent = useSessionStore((state) => state.member?.isAgent ?? false);
   const categories = categoriesWithVendors(menus);
-  const { scrollerRef, overflow, scrollBy } = useOverflowArrows(`${categories.length}-${loggedIn}-${isAgent}`);
+  const { navRef, scrollerRef, overflow, scrollBy } = useOverflowArrows(`${categories.length}-${loggedIn}-${isAgent}`);
   return (
-    <nav className={styles.nav} aria-label={t('nav.main')}>
+    <nav ref={navRef} className={styles.nav} aria-label={t('nav.main')}>
       {overflow.shown ? (
         <button type="button" className={`${styles.scrollButton} ${styles.scrollLeft}`} onClick={() => scrollBy(-1)} disabled={overflow.atStart} aria-label={t('lobby.previous')}>
           <ChevronLeftIcon size={16} />
         </button>
       ) : null}
-      <div ref={scrollerRef} className={styles.scroller}>
+      <div ref={scrollerRef} className={styles.scroller} style={overflow.shown && overflow.width !== null ? { flex: `0 0 ${overflow.width}px` } : undefined} data-testid="header-nav-scroller">
         <NavLink to={paths.home} end className={navClass} onClick={showHomeCategory}>
           <NavItemContent Icon={HomeIcon} label={t('nav.home')} />
         </NavLink>
@@ -88,39 +88,87 @@ export function HeaderNav() {
   );
 }
 
-/** How far one press of a nav arrow scrolls. */
+/** How far one press of a nav arrow scrolls when nothing is measured yet. */
 const navScrollStepPx = 240;
+/** An arrow's width and its margin (header-nav.module.css .scrollButton, .scrollLeft, .scrollRight). */
+const arrowRoomPx = 28;
+
+interface NavOverflow {
+  shown: boolean;
+  atStart: boolean;
+  atEnd: boolean;
+  /** The scroller's width while the items overflow: whole items only, so that no label is cut at an edge. */
+  width: number | null;
+}
+
+/** The content offsets [left, right) of the scroller's items. */
+function itemSpans(scroller: HTMLElement): { left: number; right: number }[] {
+  const origin = scroller.getBoundingClientRect().left - scroller.scrollLeft;
+  return Array.from(scroller.children, (child) => {
+    const box = child.getBoundingClientRect();
+    return { left: box.left - origin, right: box.right - origin };
+  }).filter((span) => span.right > span.left);
+}
+
+/**
+ * The width that shows whole items from the scroll position (the items snap to their start), or the last
+ * items when the scroller is at its end.
+ */
+function wholeItemsWidth(scroller: HTMLElement, available: number): number {
+  const spans = itemSpans(scroller);
+  const total = scroller.scrollWidth;
+  const start = scroller.scrollLeft;
+  if (start + available >= total - 1) {
+    const first = spans.find((span) => span.left >= total - available - 0.5);
+    return Math.floor(total - (first?.left ?? total - available));
+  }
+  let end = start;
+  for (const span of spans) if (span.left >= start - 0.5 && span.right - start <= available + 0.5) end = Math.max(end, span.right);
+  return Math.max(0, Math.ceil(end - start));
+}
 
 /**
  * Arrows at the ends of the nav when its items do not all fit (a narrow window, or a member's header
  * with the balance); `contentKey` changes whenever the items do. Both arrows stay while the items
- * overflow, disabled at either end, so scrolling never moves the items under the pointer.
+ * overflow, disabled at either end, so scrolling never moves the items under the pointer; between them
+ * the scroller shows whole items only.
  */
 function useOverflowArrows(contentKey: string) {
+  const navRef = useRef<HTMLElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const [overflow, setOverflow] = useState({ shown: false, atStart: true, atEnd: false });
+  const [overflow, setOverflow] = useState<NavOverflow>({ shown: false, atStart: true, atEnd: false, width: null });
   useEffect(() => {
+    const nav = navRef.current;
     const scroller = scrollerRef.current;
-    if (!scroller) return undefined;
-    const update = () => {
-      const next = {
-        shown: scroller.scrollWidth > scroller.clientWidth + 1,
-        atStart: scroller.scrollLeft <= 1,
-        atEnd: scroller.scrollLeft + scroller.clientWidth >= scroller.scrollWidth - 1,
-      };
-      setOverflow((current) => (current.shown === next.shown && current.atStart === next.atStart && current.atEnd === next.atEnd ? current : next));
+    if (!nav || !scroller) return undefined;
+    const update = (measureWidth: boolean) => {
+      const shown = scroller.scrollWidth > nav.clientWidth + 1;
+      setOverflow((current) => {
+        const width = !shown ? null : measureWidth || current.width === null ? wholeItemsWidth(scroller, nav.clientWidth - 2 * arrowRoomPx) : current.width;
+        const next = {
+          shown,
+          width,
+          atStart: scroller.scrollLeft <= 1,
+          atEnd: scroller.scrollLeft + (width ?? scroller.clientWidth) >= scroller.scrollWidth - 1,
+        };
+        return current.shown === next.shown && current.atStart === next.atStart && current.atEnd === next.atEnd && current.width === next.width ? current : next;
+      });
     };
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(scroller);
-    scroller.addEventListener('scroll', update, { passive: true });
+    const measure = () => update(true);
+    const moved = () => update(false);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(nav);
+    scroller.addEventListener('scroll', moved, { passive: true });
+    scroller.addEventListener('scrollend', measure, { passive: true });
     return () => {
       observer.disconnect();
-      scroller.removeEventListener('scroll', update);
+      scroller.removeEventListener('scroll', moved);
+      scroller.removeEventListener('scrollend', measure);
     };
   }, [contentKey]);
-  const scrollBy = (direction: 1 | -1) => scrollerRef.current?.scrollBy({ left: direction * navScrollStepPx, behavior: 'smooth' });
-  return { scrollerRef, overflow, scrollBy };
+  const scrollBy = (direction: 1 | -1) => scrollerRef.current?.scrollBy({ left: direction * (overflow.width || navScrollStepPx), behavior: 'smooth' });
+  return { navRef, scrollerRef, overflow, scrollBy };
 }
 
 /** A category's nav item: a click opens its page or its only vendor; hovering lists its vendors. */

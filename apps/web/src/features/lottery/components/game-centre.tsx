@@ -7,6 +7,12 @@ import { nextDrawText } from './lottery-page.tsx';
 import { useServerNow } from '../hooks/use-server-clock.ts';
 import styles from './lottery.module.css';
 
+/** The hour and minute of an instant in the merchant's time zone (`gmtOffsetMinutes` from UTC). */
+export function merchantClockTime(iso: string, gmtOffsetMinutes: number, language: string): string {
+  const shifted = new Date(Date.parse(iso) + gmtOffsetMinutes * 60_000);
+  return new Intl.DateTimeFormat(language, { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(shifted);
+}
+
 /** The page a game opens on (spec §4 Start game). */
 function pageOf(game: LotteryGameSummary, paths: { lottery: string; vnLottery: string; seaLottery: string }): string {
   const page = game.vassalage === 'TCG_LOTTO_VN' ? paths.vnLottery : game.vassalage === 'TCG_SEA' ? paths.seaLottery : paths.lottery;
@@ -14,7 +20,20 @@ function pageOf(game: LotteryGameSummary, paths: { lottery: string; vnLottery: s
 }
 
 /** A game centre (/lott, /elott): every lottery game of a prize mode with its next draw, by family. */
-export function GameCentre({ prizeMode, titleKey, language, paths }: { prizeMode: PrizeMode; titleKey: string; language: string; paths: { lottery: string; vnLottery: string; seaLottery: string } }) {
+export function GameCentre({
+  prizeMode,
+  titleKey,
+  language,
+  gmtOffsetMinutes,
+  paths,
+}: {
+  prizeMode: PrizeMode;
+  titleKey: string;
+  language: string;
+  /** The merchant's time zone, which the draw times are shown in, as the records show theirs. */
+  gmtOffsetMinutes: number;
+  paths: { lottery: string; vnLottery: string; seaLottery: string };
+}) {
   const { t } = useTranslation();
   const games = useLotteryGames({ prizeMode }, language);
   const list = games.data?.list ?? [];
@@ -37,7 +56,9 @@ export function GameCentre({ prizeMode, titleKey, language, paths }: { prizeMode
                     <>
                       <span className={styles.centreCardMeta}>{t('lottery.issue', { issue: game.nextDraw.issue })}</span>
                       <span className={styles.centreCardMeta}>
-                        {t('lottery.centre.nextDraw', { time: new Date(game.nextDraw.drawAt).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' }), countdown: nextDrawText(game, now) })}
+                        <span data-testid="next-draw-time" data-draw-at={game.nextDraw.drawAt}>
+                          {t('lottery.centre.nextDraw', { time: merchantClockTime(game.nextDraw.drawAt, gmtOffsetMinutes, language), countdown: nextDrawText(game, now) })}
+                        </span>
                       </span>
                     </>
                   ) : null}

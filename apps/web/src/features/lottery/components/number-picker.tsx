@@ -22,7 +22,7 @@ export function NumberPicker({ row, label, picks, onToggle, onSet }: NumberPicke
     <div className={styles.row}>
       <span className={styles.rowLabel}>{label}</span>
       <div className={styles.rowBody}>
-        <div className={styles.values} role="group" aria-label={label}>
+        <div className={[styles.values, row.values.length === 10 && row.style !== 'side' ? styles.valuesTen : ''].join(' ')} role="group" aria-label={label}>
           {row.values.map((value) => {
             const selected = picks.includes(value);
             const text = row.style === 'side' ? t(sideKey(value)) : row.style === 'die' ? (dieFaces[value - 1] ?? String(value)) : valueText(row, value);

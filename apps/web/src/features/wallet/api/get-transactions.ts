@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TransactionCategory, TransactionHistoryValue } from '@platform/contract/wallet/records';
 import { moduleIds } from '../../../config/module-ids.ts';
@@ -23,7 +24,7 @@ export function getTransactions(query: TransactionQuery, signal?: AbortSignal): 
 
 export function transactionsQueryOptions(query: TransactionQuery) {
   return queryOptions({
-    queryKey: ['wallet', 'transactions', query],
+    queryKey: ['wallet', 'transactions', query, i18next.language],
     queryFn: ({ signal }) => getTransactions(query, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -7,7 +7,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { PeriodPicker } from '../../../components/ui/period-picker.tsx';
 import { useTransactions } from '../api/get-transactions.ts';
 import { merchantDate, rangeEndingOn, shiftRange, type DateRange, type RangeLengthInDays } from '../../../lib/date-range.ts';
-import { useMerchantTime, useMoney, useWalletSite } from '../wallet-site.tsx';
+import { useMerchantTime, useWalletAmount, useWalletSite } from '../wallet-site.tsx';
 import { QueryState } from './query-state.tsx';
 import { WalletCard, WalletPage } from './wallet-page.tsx';
 import styles from './wallet.module.css';
@@ -78,13 +78,15 @@ export function TransactionHistoryPage() {
 
 function TransactionRow({ record }: { record: TransactionRecord }) {
   const { t, i18n } = useTranslation();
-  const money = useMoney();
+  const amountOf = useWalletAmount();
   const time = useMerchantTime();
   const kindKey = `wallet.kinds.${record.kind}`;
   const kind = i18n.exists(kindKey) ? t(kindKey) : t(`wallet.categories.${record.category}`);
   const details = [time(record.createdAt), t(`wallet.wallets.${record.wallet}`)];
-  // A move between the member's own wallets carries an internal reference; the wallet already says it.
-  if (record.reference && record.kind !== 'wallet_transfer') details.push(record.reference);
+  // A game movement names its game; a move between the member's own wallets carries an internal reference the
+  // wallet already says; other references (an order number) are shown as they are.
+  if (record.gameName) details.push(record.gameName);
+  else if (record.reference && record.kind !== 'wallet_transfer' && record.category !== 'game') details.push(record.reference);
   return (
     <li className={styles.row}>
       <div className={styles.rowMain}>
@@ -93,9 +95,9 @@ function TransactionRow({ record }: { record: TransactionRecord }) {
       </div>
       <span className={[styles.rowAmount, record.amount >= 0 ? styles.positive : styles.negative].join(' ')}>
         {record.amount > 0 ? '+' : ''}
-        {money(record.amount)}
+        {amountOf(record.amount, record.wallet)}
       </span>
-      <span className={[styles.rowEnd, styles.rowMeta].join(' ')}>{t('wallet.history.balanceAfter', { amount: money(record.balanceAfter) })}</span>
+      <span className={[styles.rowEnd, styles.rowMeta].join(' ')}>{t('wallet.history.balanceAfter', { amount: amountOf(record.balanceAfter, record.wallet) })}</span>
     </li>
   );
 }

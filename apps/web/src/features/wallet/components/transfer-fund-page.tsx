@@ -12,7 +12,7 @@ import { checkAmount } from '../amount-rules.ts';
 import { useTransferBetweenWallets } from '../api/transfer-between-wallets.ts';
 import { useShowError } from '../hooks/use-show-error.ts';
 import { destinationsOf, walletPairs } from '../wallet-pairs.ts';
-import { useMoney } from '../wallet-site.tsx';
+import { useMoney, useWalletAmount } from '../wallet-site.tsx';
 import { AmountField } from './amount-field.tsx';
 import { QueryState } from './query-state.tsx';
 import { Notice, Stat, WalletCard, WalletPage } from './wallet-page.tsx';
@@ -30,6 +30,7 @@ export function TransferFundPage() {
   const { t } = useTranslation();
   const balance = useWalletBalance();
   const money = useMoney();
+  const amountOf = useWalletAmount();
   return (
     <WalletPage title={t('wallet.transferFund.title')} subtitle={t('wallet.transferFund.subtitle')}>
       {balance.data ? (
@@ -37,7 +38,7 @@ export function TransferFundPage() {
           <div className={styles.stats}>
             <Stat label={t('wallet.wallets.cash')} value={money(balance.data.balance)} highlight />
             <Stat label={t('wallet.wallets.bonus')} value={money(balance.data.bonus)} />
-            <Stat label={t('wallet.wallets.points')} value={money(balance.data.points)} />
+            <Stat label={t('wallet.wallets.points')} value={amountOf(balance.data.points, 'points')} />
             <Stat label={t('wallet.withdraw.frozen')} value={money(balance.data.frozen)} note={t('wallet.withdraw.frozenNote')} />
           </div>
           {balance.data.isSingle ? (
@@ -57,6 +58,7 @@ export function TransferFundPage() {
 function TransferForm({ balance }: { balance: WalletBalanceValue }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const amountOf = useWalletAmount();
   const transfer = useTransferBetweenWallets();
   const showError = useShowError();
   const keys = useRef(createActionKeys()).current;
@@ -95,7 +97,7 @@ function TransferForm({ balance }: { balance: WalletBalanceValue }) {
             <SelectField
               label={t('wallet.transferFund.from')}
               value={from}
-              options={sources.map((wallet) => ({ value: wallet, label: `${walletLabel(wallet)} · ${money(balanceOf(balance, wallet))}` }))}
+              options={sources.map((wallet) => ({ value: wallet, label: `${walletLabel(wallet)} · ${amountOf(balanceOf(balance, wallet), wallet)}` }))}
               onChange={(event) => setFrom(event.target.value as WalletKind)}
             />
           </div>
