@@ -97,7 +97,7 @@ describe('the home page', () => {
     await page.getByRole('tab', { name: 'Todos', exact: true }).click();
     await page.locator('main [data-node-id]').first().waitFor(within);
     const badged = await page.locator('main [data-node-id]').evaluateAll((cards) =>
-      cards.map((card) => [Number(card.getAttribute('data-node-id')), [...card.querySelectorAll('span')].some((span) => span.textContent?.trim().toUpperCase() === 'HOT')] as const),
+      cards.map((card) => [Number(card.getAttribute('data-node-id')), Array.from(card.querySelectorAll('span')).some((span) => span.textContent?.trim().toUpperCase() === 'HOT')] as const),
     );
     const hotIds = new Set(listed.games.filter((entry) => entry.isHot === 1).map((entry) => entry.nodeId));
     expect(hotIds.size).toBeGreaterThan(0);
@@ -114,9 +114,9 @@ describe('the home page', () => {
       const measured = await lanes.evaluateAll((sections) =>
         sections.map((section) => {
           const row = section.parentElement!;
-          const tiles = [...section.querySelectorAll('ul > li')].map((tile) => tile.getBoundingClientRect());
+          const tiles = Array.from(section.querySelectorAll('ul > li')).map((tile) => tile.getBoundingClientRect());
           const rowBox = row.getBoundingClientRect();
-          const lastOfRow = [...row.querySelectorAll('ul > li')].map((tile) => tile.getBoundingClientRect()).reduce((last, tile) => (tile.right > last.right ? tile : last));
+          const lastOfRow = Array.from(row.querySelectorAll('ul > li')).map((tile) => tile.getBoundingClientRect()).reduce((last, tile) => (tile.right > last.right ? tile : last));
           return {
             lane: section.getAttribute('data-section'),
             widest: Math.max(...tiles.map((tile) => tile.width)),

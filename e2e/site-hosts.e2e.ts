@@ -57,13 +57,22 @@ async function openAt(origin: string, path: string): Promise<{ page: Page; error
 /** Loads every picture of the page at once (lazy ones too, in carousels off screen) and reports each that did not load. */
 async function brokenPictures(page: Page): Promise<string[]> {
   await page.evaluate(async () => {
-    const images = [...document.querySelectorAll('main img')].map((image) => image as HTMLImageElement);
+    const images = Array.from(document.querySelectorAll('main img')).map((image) => image as HTMLImageElement);
     for (const image of images) image.loading = 'eager';
-    await Promise.all(images.map((image) => (image.complete ? undefined : new Promise((resolve) => image.addEventListener('loadend' in image ? 'loadend' : 'load', resolve, { once: true }) && image.addEventListener('error', resolve, { once: true })))));
+    await Promise.all(
+      images.map((image) =>
+        image.complete
+          ? undefined
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            }),
+      ),
+    );
   });
   await page.waitForLoadState('networkidle');
   return page.evaluate(() =>
-    [...document.querySelectorAll('main img')]
+    Array.from(document.querySelectorAll('main img'))
       .map((image) => image as HTMLImageElement)
       .filter((image) => !image.complete || image.naturalWidth === 0 || image.src.includes('default-icon'))
       .map((image) => image.src),
