@@ -210,7 +210,7 @@ describe('accounts', () => {
     const { context, page } = await openPage('/login', { address: '177.71.200.20' });
     await logIn(page, registered.account, registered.password);
     const modal = page.getByRole('dialog', { name: 'Entrar' });
-    await modal.getByText(/Enviámos um código por SMS/).waitFor({ timeout: 30_000 });
+    await modal.getByText(/Enviamos um código por SMS/).waitFor({ timeout: 30_000 });
     await modal.getByLabel(/^Código SMS/).fill(await latestSmsCode(`55${registered.mobile}`));
     await modal.getByRole('button', { name: 'Entrar' }).click();
     await page.getByTestId('balance-amount').waitFor({ timeout: 30_000 });

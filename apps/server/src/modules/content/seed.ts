@@ -17,7 +17,7 @@ const helpTopics: { tag: string; sort: number; texts: Texts }[] = [
         title: 'Termos e condições',
         content: [
           '<h3>Termos e condições</h3>',
-          '<p>O site {{brand}} é operado por <b>{{company}}</b> ({{registrationNumber}}), {{address}}. Licença: <b>{{licenceNumber}}</b>, emitida por {{licenceAuthority}}.</p>',
+          '<p>O site {{brand}} é operado por <b>{{company}}</b> ({{registrationNumber}}), {{address}}. Licença: <b>{{licenceNumber}}</b> ({{licenceAuthority}}).</p>',
           '<h4>1. Conta</h4><ul><li>Só maiores de {{minimumAge}} anos podem se cadastrar e jogar.</li><li>Cada pessoa pode ter uma única conta, em seu próprio nome.</li><li>Você é responsável por manter a sua senha e a sua senha de transação em sigilo.</li></ul>',
           '<h4>2. Depósitos e saques</h4><ul><li>Os depósitos são feitos por PIX e entram no saldo quando o pagamento é confirmado.</li><li>Os saques são pagos somente para uma chave PIX ou conta bancária em nome do titular da conta, e exigem a senha de transação.</li><li>O valor de um saque fica retido até ser pago; depois do pagamento, você confirma o recebimento ou informa que não recebeu.</li></ul>',
           '<h4>3. Apostas</h4><ul><li>Uma aposta confirmada não pode ser alterada. As apostas da loteria podem ser canceladas enquanto o sorteio estiver aberto.</li><li>Os resultados dos jogos da casa e da loteria podem ser verificados a partir das sementes publicadas.</li><li>Se um sorteio ou uma rodada for cancelado, as apostas são devolvidas ao saldo.</li></ul>',
@@ -29,7 +29,7 @@ const helpTopics: { tag: string; sort: number; texts: Texts }[] = [
         title: 'Terms and conditions',
         content: [
           '<h3>Terms and conditions</h3>',
-          '<p>The {{brand}} site is operated by <b>{{company}}</b> ({{registrationNumber}}), {{address}}. Licence: <b>{{licenceNumber}}</b>, issued by {{licenceAuthority}}.</p>',
+          '<p>The {{brand}} site is operated by <b>{{company}}</b> ({{registrationNumber}}), {{address}}. Licence: <b>{{licenceNumber}}</b> ({{licenceAuthority}}).</p>',
           '<h4>1. Account</h4><ul><li>Only people aged {{minimumAge}} or over may sign up and play.</li><li>Each person may hold one account only, in their own name.</li><li>You are responsible for keeping your password and your transaction password secret.</li></ul>',
           '<h4>2. Deposits and withdrawals</h4><ul><li>Deposits are made by PIX and reach your balance when the payment is confirmed.</li><li>Withdrawals are paid only to a PIX key or bank account in the account holder’s name, and need the transaction password.</li><li>A withdrawal’s amount is held until it is paid; after the payment you confirm receipt or report that it did not arrive.</li></ul>',
           '<h4>3. Bets</h4><ul><li>A confirmed bet cannot be changed. Lottery bets can be cancelled while the draw is open.</li><li>The results of the house games and the lottery can be verified from the published seeds.</li><li>If a draw or a round is cancelled, its bets are returned to your balance.</li></ul>',
@@ -79,6 +79,7 @@ const helpTopics: { tag: string; sort: number; texts: Texts }[] = [
           '<ul><li>Jogue apenas com dinheiro que você pode perder e decida antes quanto vai gastar.</li><li>Acompanhe quanto apostou e ganhou na página <b>Ganhos e perdas</b> e no <b>Histórico de apostas</b> do centro do membro.</li><li>Para experimentar um jogo sem dinheiro real, use a conta de teste.</li><li>A senha de transação protege os seus saques: defina-a no centro de segurança.</li></ul>',
           '<h4>Pausa ou encerramento da conta</h4><p>Se quiser uma pausa ou parar de jogar, escreva para {{supportEmail}} ou fale com o suporte pelos links do rodapé: a equipe de {{company}} suspende ou encerra a sua conta.</p>',
           '<p>Se o jogo está afetando a sua vida, procure ajuda: o CVV atende de graça pelo telefone 188.</p>',
+          '<p>{{brand}} é operado por {{company}}, licença {{licenceNumber}} ({{licenceAuthority}}).</p>',
         ].join(''),
       },
       en: {
@@ -89,6 +90,7 @@ const helpTopics: { tag: string; sort: number; texts: Texts }[] = [
           '<ul><li>Only play with money you can afford to lose, and decide beforehand how much you will spend.</li><li>Follow how much you bet and won on the <b>Profit and loss</b> page and in the <b>Betting records</b> of the member centre.</li><li>To try a game without real money, use the trial account.</li><li>The transaction password protects your withdrawals: set it in the security centre.</li></ul>',
           '<h4>A break or closing your account</h4><p>If you want a break or to stop playing, write to {{supportEmail}} or contact support through the links in the footer: the {{company}} team suspends or closes your account.</p>',
           '<p>If gambling is affecting your life, seek help: in Brazil, CVV answers free of charge on 188.</p>',
+          '<p>{{brand}} is operated by {{company}}, licence {{licenceNumber}} ({{licenceAuthority}}).</p>',
         ].join(''),
       },
     },

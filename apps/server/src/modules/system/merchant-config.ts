@@ -28,9 +28,9 @@ export type MerchantConfig = z.infer<typeof merchantConfigSchema>;
  */
 export const demoOperatorDetails: OperatorDetails = {
   companyName: 'Sorte Dourada Demonstração Ltda.',
-  registrationNumber: 'CNPJ 00.000.000/0001-00 (demonstração)',
+  registrationNumber: 'CNPJ 00.000.000/0001-00',
   licenceNumber: 'DEMO-0000/2026',
-  licenceAuthority: 'nenhuma: site de demonstração, sem licença de jogo real',
+  licenceAuthority: 'demonstração, sem licença de jogo real',
   address: 'Av. Paulista, 1000, São Paulo - SP, 01310-100, Brasil',
   supportEmail: 'suporte@sortedourada.example',
   minimumAge: 18,

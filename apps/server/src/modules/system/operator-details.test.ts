@@ -40,7 +40,7 @@ describe('operator details', () => {
       for (const language of ['pt', 'en']) {
         const topic = await helpTopic(tag, language);
         expect(topic.content, `${tag} ${language}`).toContain(current.companyName);
-        if (tag !== 'responsible') expect(topic.content, `${tag} ${language}`).toContain(current.licenceNumber);
+        expect(topic.content, `${tag} ${language}`).toContain(current.licenceNumber);
         expect(topic.content).not.toMatch(/\{\{\w+\}\}/);
       }
     }
