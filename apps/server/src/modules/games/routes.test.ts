@@ -107,8 +107,22 @@ describe('records', () => {
     const today = merchantDayOf(new Date(), -180);
     expect(profit.to).toBe(today);
     expect(profit.totals).toEqual({ rounds: 4, stake: 3_500, validBet: 3_500, winAmount: 3_000 + diceWin, net: 3_000 + diceWin - 3_500 });
-    expect(profit.byCategory).toEqual([{ category: 'RNG', rounds: 4, stake: 3_500, validBet: 3_500, winAmount: 3_000 + diceWin, net: 3_000 + diceWin - 3_500 }]);
-    expect(profit.days[0]).toMatchObject({ day: today, category: 'RNG' });
+    // The house dice counts under ORIGINALS, the vendor's slot rounds under RNG (spec §3 categories, the lobby's Originals).
+    expect(profit.byCategory).toEqual([
+      { category: 'ORIGINALS', rounds: 1, stake: 500, validBet: 500, winAmount: diceWin, net: diceWin - 500 },
+      { category: 'RNG', rounds: 3, stake: 3_000, validBet: 3_000, winAmount: 3_000, net: 0 },
+    ]);
+    expect(profit.days.map((row: { category: string }) => row.category)).toEqual(['ORIGINALS', 'RNG']);
+    const originals = (await test.app.server.inject({ method: 'GET', url: '/wps/member/betting-records?category=ORIGINALS', headers: member.headers })).json<{ value: any }>().value;
+    expect(originals.list.map((record: { gameCode: string; category: string }) => [record.gameCode, record.category])).toEqual([['DICE', 'ORIGINALS']]);
+    const slots = (await test.app.server.inject({ method: 'GET', url: '/wps/member/betting-records?category=RNG', headers: member.headers })).json<{ value: any }>().value;
+    expect(slots.total).toBe(3);
+    // The game's name follows the reader's language.
+    expect(originals.list[0].gameName).toBe('Dados');
+    const english = (await test.app.server.inject({ method: 'GET', url: '/wps/member/betting-records?category=ORIGINALS', headers: { ...member.headers, 'accept-language': 'en' } })).json<{ value: any }>().value;
+    expect(english.list[0].gameName).toBe('Dice');
+    const ledger = (await test.app.server.inject({ method: 'GET', url: '/wps/wallet/transactions?type=game', headers: { ...member.headers, 'accept-language': 'en' } })).json<{ value: any }>().value;
+    expect(ledger.list.filter((record: { reference: string }) => record.reference.startsWith('HOUSE:DICE:')).map((record: { gameName: string }) => record.gameName)).toContain('Dice');
   });
 
   it('keeps the daily figures equal to the settled rounds through rollbacks and lottery rounds', async () => {

@@ -56,7 +56,7 @@ function MemberArea({ compact }: { compact: boolean }) {
           {compact ? null : t('account.header.deposit')}
         </Button>
       )}
-      <button type="button" className={styles.member} onClick={() => openModal('member')} aria-label={t('modals.member')} title={member?.account}>
+      <button type="button" className={styles.member} onClick={() => openModal('member')} aria-label={t('modals.member')} title={member?.account} data-testid="header-member">
         <Image className={styles.avatar} src={info.data?.avatar || null} alt="" fallback="avatar" />
         {compact ? null : <span className={styles.name}>{member?.nickname || member?.account}</span>}
       </button>
