@@ -735,7 +735,7 @@ describe('start game (spec §4)', () => {
     const { context, page } = await openPage('/', { token });
     await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('session') ?? '{}').state?.member?.isTrial), within).toBe(true);
     await section(page, 'hot').locator('[data-node-id] button').first().click();
-    await page.getByRole('alertdialog').getByText('É necessária uma conta real').waitFor();
+    await page.getByRole('alertdialog').getByText('É preciso uma conta real').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });

@@ -176,7 +176,7 @@ describe('desktop (1280)', () => {
       return labels.every((label) => label.x + label.width <= area.x + 0 || label.x >= area.x + area.width - 0.5 || (label.x >= area.x - 0.5 && label.x + label.width <= area.x + area.width + 0.5));
     };
     await expect.poll(check, within).toBe(true);
-    const next = page.locator('header nav').getByRole('button', { name: 'Seguinte' });
+    const next = page.locator('header nav').getByRole('button', { name: 'Próximo' });
     if (await next.isVisible()) {
       await next.click();
       await page.waitForTimeout(800);

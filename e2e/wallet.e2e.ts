@@ -227,7 +227,7 @@ describe('wallet', () => {
     await confirmation.scrollIntoViewIfNeeded();
     await screenshot(page, 'wallet-withdraw-not-received-pt-1280');
     await confirmation.getByRole('button', { name: 'Informar que não recebi' }).click();
-    await page.getByRole('alertdialog').getByText('Estamos a verificar o pagamento', { exact: false }).waitFor();
+    await page.getByRole('alertdialog').getByText('Estamos verificando o pagamento', { exact: false }).waitFor();
     const disputed = await operatorJson<{ list: (OperatorWithdrawal & { proofIds: string[] })[] }>('GET', '/ops/wallet/withdrawals?status=disputed');
     expect(disputed.list.find((item) => item.parentId === followUp.id)?.proofIds).toHaveLength(3);
     await context.close();
