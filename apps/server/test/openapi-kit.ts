@@ -75,10 +75,16 @@ function calendarDate(): fc.Arbitrary<string> {
   return fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
 }
 
-/** A pattern fast-check can generate from: the trimmed-text patterns carry lookarounds, so their core is generated instead. */
+/**
+ * Strings matching a pattern. fast-check cannot generate from lookarounds, so they are left out of the generating
+ * pattern and the whole pattern then filters what it generates (`(?=\d{1,10}\s*$)` bounds a run of digits, say).
+ */
 function patternArbitrary(pattern: string): fc.Arbitrary<string> | undefined {
   try {
-    return fc.stringMatching(new RegExp(pattern, 'u'));
+    const whole = new RegExp(pattern, 'u');
+    const withoutLookarounds = pattern.replace(/\(\?<?[=!](?:[^()\\]|\\.)*\)/gu, '');
+    const generated = fc.stringMatching(new RegExp(withoutLookarounds, 'u'));
+    return withoutLookarounds === pattern ? generated : generated.filter((value) => whole.test(value));
   } catch {
     return undefined;
   }

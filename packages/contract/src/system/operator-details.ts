@@ -13,7 +13,8 @@ export const operatorDetailsSchema = z.object({
   licenceNumber: text(60),
   licenceAuthority: text(160),
   address: text(300),
-  supportEmail: z.string().trim().max(200).pipe(z.email('a valid e-mail address')),
+  // The browsers' own e-mail rule (HTML's input type=email), documented as format email with its pattern.
+  supportEmail: z.email({ pattern: z.regexes.html5Email, message: 'a valid e-mail address' }).max(200, 'at most 200 characters'),
   minimumAge: z.number().int('a whole number').min(18, 'at least 18').max(25, 'at most 25'),
 });
 export type OperatorDetails = z.infer<typeof operatorDetailsSchema>;
