@@ -5756,6 +5756,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description At least two words of letters (of any alphabet, accents included), apostrophes and hyphens, separated by spaces; 2 to 100 characters once repeated spaces are collapsed. */
                     realName: string;
                 };
             };
@@ -6473,6 +6474,7 @@ export interface operations {
                     licenceNumber: string;
                     minimumAge: number;
                     registrationNumber: string;
+                    /** Format: email */
                     supportEmail: string;
                 };
             };
@@ -12210,6 +12212,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description At least two words of letters (of any alphabet, accents included), apostrophes and hyphens, separated by spaces; 2 to 100 characters once repeated spaces are collapsed. */
                     realName: string;
                 };
             };
