@@ -168,7 +168,7 @@ describe('a vendor game and the records', () => {
 
     // A house dice roll, to recall a round with its provably fair data.
     const dice = await api<{ roundId: string; roll: number }>('/wps/house/dice/roll', { method: 'POST', body: { requestId: `e2e-${randomUUID()}`, stake: 100, direction: 'under', chanceBasisPoints: 5000 } });
-    await page.getByRole('tab', { name: 'Rever jogos' }).click();
+    await page.getByRole('tab', { name: 'Revisar jogos' }).click();
     const recall = page.getByRole('list', { name: 'Últimas rodadas' });
     const diceEntry = recall.locator(`details[data-round-id="${dice.roundId}"]`);
     await diceEntry.waitFor(within);

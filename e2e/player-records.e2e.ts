@@ -88,7 +88,7 @@ describe('player records', () => {
     await expect.poll(() => rows.count(), within).toBeGreaterThanOrEqual(3);
     const text = (await records.locator('table').first().textContent()) ?? '';
     expect(text).toContain('Dados');
-    expect(text).toContain('Foguetão');
+    expect(text).toContain('Foguete');
     expect(text).toContain('Originais');
     expect(text).not.toMatch(/HOUSE:/);
     expect(text).not.toContain('Slots');

@@ -186,7 +186,7 @@ describe('wallet', () => {
     expect(await confirmation.getByTestId('remaining-amount').textContent()).toBe('R$ 20,00');
     await screenshot(page, 'wallet-withdraw-confirm-pt-1280');
     await confirmation.getByRole('button', { name: 'Confirmar recebimento parcial' }).click();
-    await page.getByRole('alertdialog').getByText('Obrigado. Os R$ 20,00 em falta voltaram para análise.').waitFor();
+    await page.getByRole('alertdialog').getByText('Obrigado. Os R$ 20,00 restantes voltaram para análise.').waitFor();
     await page.getByRole('alertdialog').getByRole('button').click();
 
     const list = page.getByRole('list', { name: 'Meus saques' });
