@@ -191,7 +191,7 @@ describe('wallet', () => {
 
     const list = page.getByRole('list', { name: 'Meus saques' });
     await list.getByText('Recebido em parte').waitFor();
-    await list.getByText(`valor em falta do n.º ${paidWithdrawalId}`, { exact: false }).waitFor();
+    await list.getByText(`valor restante do nº ${paidWithdrawalId}`, { exact: false }).waitFor();
     await expect.poll(() => page.getByRole('article').count()).toBe(0);
 
     const review = await operatorJson<{ list: OperatorWithdrawal[] }>('GET', '/ops/wallet/withdrawals?status=review');
