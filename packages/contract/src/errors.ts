@@ -143,6 +143,12 @@ export const errorCatalogue = {
   too_many_files: { status: 400, en: 'Too many files, at most 3 images', pt: 'Arquivos demais, no máximo 3 imagens' },
   not_logged_in: { status: 401, en: 'You are not logged in, please login', pt: 'Você não está conectado, faça login' },
   forbidden: { status: 403, en: 'You are not allowed to do this', pt: 'Você não tem permissão para fazer isso' },
+  staff_login_failed: { status: 400, en: 'Incorrect e-mail or password', pt: 'E-mail ou senha incorretos' },
+  staff_code_invalid: { status: 400, en: 'The code is not valid, try the newest one', pt: 'O código não é válido, use o mais recente' },
+  staff_ticket_expired: { status: 400, en: 'The login took too long, please start again', pt: 'O login demorou demais, comece de novo' },
+  staff_session_expired: { status: 401, en: 'Your session ended, please log in again', pt: 'Sua sessão terminou, entre novamente' },
+  staff_address_not_allowed: { status: 403, en: 'This account cannot log in from this address', pt: 'Esta conta não pode entrar a partir deste endereço' },
+  staff_permission_missing: { status: 403, en: 'Your role does not allow this', pt: 'Sua função não permite isso' },
   in_need_true_account: {
     status: 403,
     en: 'A real account is required for this',

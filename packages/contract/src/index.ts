@@ -43,3 +43,5 @@ export * from './lottery/draws.ts';
 export * from './lottery/bets.ts';
 export * from './lottery/operator.ts';
 export * from './json-schema.ts';
+export * from './staff/staff.ts';
+export * from './staff/audit.ts';
