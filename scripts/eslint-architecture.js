@@ -6,11 +6,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webSource = path.join(root, 'apps/web/src');
+// The operator console is laid out like the web app (shared → features → app) and linted by the same rule.
+const consoleSource = path.join(root, 'apps/console/src');
 const serverSource = path.join(root, 'apps/server/src');
 
 /** Where a file of the web app sits: shared (components, lib, config), a feature, or the app layer. */
 function webLayerOf(file) {
-  const relative = path.relative(webSource, file).split(path.sep);
+  const source = file.startsWith(consoleSource + path.sep) ? consoleSource : webSource;
+  const relative = path.relative(source, file).split(path.sep);
   if (relative[0] === 'features') return { layer: 'features', feature: relative[1] };
   // The entry files at the root of src (main.tsx) belong to the app layer.
   return { layer: relative[0] === 'app' || relative.length === 1 ? 'app' : 'shared' };
