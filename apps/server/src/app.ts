@@ -34,6 +34,7 @@ import { lotteryOperatorRoutes, lotteryPlayerRoutes } from './modules/lottery/ro
 import { vendorApiAudience } from './modules/games/vendor-routes.ts';
 import { buildVendorDocument } from './modules/games/vendor-document.ts';
 import { buildApiDocument, documentedOperations } from './platform/openapi.ts';
+import { serveConsoleApp } from './platform/console-files.ts';
 
 /** A registered route: its method and url, the JSON schemas of its input, and whether its body is sealed. */
 export interface RegisteredRoute {
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const registered = new Set(routes.map((route) => `${route.method} ${route.url}`));
   const operations = [...documentedOperations.entries()].filter(([key]) => registered.has(key)).map(([, operation]) => operation);
   Object.assign(apiDocument, buildApiDocument(operations, apiDocumentInfo));
+  await serveConsoleApp(server, config);
   await serveWebApp(server, config);
   services.wallet.useLogger(server.log);
   services.games.useLogger(server.log);

@@ -25,6 +25,7 @@ const environmentSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
   DEMO_DATA: booleanText.optional(),
   WEB_DIST_DIR: z.string().optional(),
+  CONSOLE_DIST_DIR: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.email().optional(),
@@ -67,6 +68,7 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     bodyLimitBytes: environment.BODY_LIMIT_BYTES,
     demoData: environment.DEMO_DATA ?? !production,
     webDistDir: environment.WEB_DIST_DIR,
+    consoleDistDir: environment.CONSOLE_DIST_DIR,
     publicUrl: environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`,
     // Without its own secret the webhook's is derived from APP_SECRET, so it is as secret as that one.
     paymentWebhookSecret:

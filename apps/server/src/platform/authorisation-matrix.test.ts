@@ -4,7 +4,7 @@ import { createMember, type TestMember } from '../../test/factories.ts';
 import { routeAccess } from './http.ts';
 
 // Infrastructure routes carry no player data and are outside the role model (the web app's files come with .br and .gz copies).
-const infrastructure = [/^\/assets\//, /^\/brand\//, /^\/[^/]+\.(svg|html|png|ico|txt|webmanifest|json)(\.br|\.gz)?$/, /^\/health$/, /^\/ready$/, /^\/metrics$/, /^\/docs/, /^\/\*$/, /^\/dev\//, /^\/ws$/, /^\/vendor-api\//];
+const infrastructure = [/^\/assets\//, /^\/console(\/|$)/, /^\/brand\//, /^\/[^/]+\.(svg|html|png|ico|txt|webmanifest|json)(\.br|\.gz)?$/, /^\/health$/, /^\/ready$/, /^\/metrics$/, /^\/docs/, /^\/\*$/, /^\/dev\//, /^\/ws$/, /^\/vendor-api\//];
 
 let test: TestApp;
 type Callers = Record<'guest' | 'trial' | 'member' | 'agent', TestMember | null>;

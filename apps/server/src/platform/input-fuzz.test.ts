@@ -11,7 +11,7 @@ import { documentedOperations } from './openapi.ts';
 
 // Files, documentation, probes and sockets take no input a schema reads; the vendor wallet API answers its
 // own protocol (a fault is its 500 UNKNOWN by design) and is fuzzed through its signature check by its own tests.
-const outOfScope = [/^\/assets\//, /^\/brand\//, /^\/[^/]+\.(svg|html|png|ico|txt|webmanifest|json)(\.br|\.gz)?$/, /^\/health$/, /^\/ready$/, /^\/metrics$/, /^\/docs/, /^\/\*$/, /^\/ws$/, /^\/vendor-api\//];
+const outOfScope = [/^\/assets\//, /^\/console(\/|$)/, /^\/brand\//, /^\/[^/]+\.(svg|html|png|ico|txt|webmanifest|json)(\.br|\.gz)?$/, /^\/health$/, /^\/ready$/, /^\/metrics$/, /^\/docs/, /^\/\*$/, /^\/ws$/, /^\/vendor-api\//];
 
 /** Text PostgreSQL cannot store, and text a careless parser trips over. */
 const nastyText = fc.oneof(
