@@ -24,13 +24,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function newPage(): Promise<Page> {
+/** A page at 1440 px whose script errors are collected, so each test can say there were none. */
+async function newPage(): Promise<{ page: Page; errors: string[] }> {
   const context = await newContext(browser, { width, height: 900 });
   const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  return page;
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { page, errors };
 }
 
 /** The first login of a demo staff member: password, enrolment with the shown secret, backup codes, the shell. */
@@ -65,7 +65,7 @@ function navigation(page: Page) {
 
 describe('operator console', () => {
   it('the admin enrols, reads and verifies the audit, exports it, sees the sessions and logs out', async () => {
-    const page = await newPage();
+    const { page, errors } = await newPage();
     await page.goto(`${server.url}/console/`);
     await page.getByRole('heading', { name: 'Console do operador' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR');
@@ -92,9 +92,13 @@ describe('operator console', () => {
     await page.getByRole('button', { name: 'Verificar cadeia' }).click();
     await page.getByRole('status').filter({ hasText: /A cadeia está íntegra: \d+ linhas? verificadas?\./u }).waitFor();
 
-    // Filtering by area keeps the staff logins.
-    await page.getByLabel('Área').selectOption('staff');
+    // Filtering by the area of the admin's login keeps that login.
+    const loginRow = table.getByRole('row').filter({ hasText: 'admin@staff.demo' }).filter({ hasText: /login/iu }).first();
+    const area = (await loginRow.getByRole('cell').nth(3).innerText()).trim();
+    await page.getByLabel('Área').selectOption({ label: area });
     await page.getByRole('button', { name: 'Filtrar' }).click();
+    const areas = () => table.locator('tbody tr:not(.row-detail) td:nth-child(4)').allInnerTexts();
+    await expect.poll(async () => (await areas()).every((cell) => cell.trim() === area), { timeout: 15_000 }).toBe(true);
     await table.getByRole('row').filter({ hasText: 'admin@staff.demo' }).first().waitFor();
     await screenshot(page, `console-audit-${width}`);
 
@@ -118,10 +122,11 @@ describe('operator console', () => {
     // The token is gone: a reload stays on the login screen.
     await page.goto(`${server.url}/console/audit`);
     await page.getByLabel('E-mail').waitFor();
+    expect(errors).toEqual([]);
   });
 
   it('the auditor sees only view permissions and the screens they open', async () => {
-    const page = await newPage();
+    const { page, errors } = await newPage();
     await page.goto(`${server.url}/console/`);
     await firstLogin(page, 'auditor');
     await page.getByText('Auditor', { exact: true }).first().waitFor();
@@ -137,10 +142,11 @@ describe('operator console', () => {
     await screenshot(page, `console-start-auditor-${width}`);
     await navigation(page).getByRole('link', { name: 'Auditoria' }).click();
     await page.getByRole('table', { name: 'Linhas da auditoria' }).getByRole('row').filter({ hasText: 'auditor@staff.demo' }).first().waitFor();
+    expect(errors).toEqual([]);
   });
 
   it('a direct address to a screen the role lacks shows not allowed', async () => {
-    const page = await newPage();
+    const { page, errors } = await newPage();
     // Without a session the address leads to the login, and after it back to the screen asked for.
     await page.goto(`${server.url}/console/audit`);
     await firstLogin(page, 'finance');
@@ -148,5 +154,6 @@ describe('operator console', () => {
     expect(page.url()).toBe(`${server.url}/console/audit`);
     expect(await navigation(page).getByRole('link').allInnerTexts()).toEqual(['Início', 'Sessões']);
     await screenshot(page, `console-not-allowed-${width}`);
+    expect(errors).toEqual([]);
   });
 });
