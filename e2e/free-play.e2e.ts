@@ -6,7 +6,8 @@ import { startServerWithDatabase } from './support/server.ts';
 /**
  * Free play in Chromium against the built server: a visitor starts free play from the login modal, plays a
  * house game with the R$ 10.000,00 of play money, is shown the in_need_true_account dialog by a vendor's game
- * (its button opens the register modal), and tops the play money back up from the header.
+ * (its button opens the register modal), tops the play money back up from the header, and bets on the house
+ * lottery with it.
  * The pages run in English so the flow reads the same whatever the Portuguese wording becomes.
  */
 
@@ -53,6 +54,21 @@ async function roll(): Promise<{ stake: number; winAmount: number; balance: numb
   return envelope.value;
 }
 
+/** Waits until the lottery issue on screen has at least `seconds` of betting left (the next issue when this one is closing). */
+async function waitForOpenIssue(seconds: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const text = (await page.getByTestId('countdown').textContent()) ?? '';
+        const match = /^(\d{2}):(\d{2})$/.exec(text.trim());
+        const open = (await page.getByText('Betting closes in').isVisible().catch(() => false)) === true;
+        return open && match ? Number(match[1]) * 60 + Number(match[2]) : 0;
+      },
+      { timeout: 70_000, interval: 500 },
+    )
+    .toBeGreaterThanOrEqual(seconds);
+}
+
 describe('free play', () => {
   it('starts from the login modal with R$ 10.000,00 of play money', async () => {
     await page.goto(`${server.url}/login`);
@@ -79,13 +95,41 @@ describe('free play', () => {
   });
 
   it('tops the play money back up to R$ 10.000,00 from the header', async () => {
-    // Bet until the balance is below the grant (a win may lift it above; the top-up never takes money away).
+    // Bet until the balance is below the grant (a win may lift it above; the top-up never takes money away). Even
+    // rolls leave a balance above the grant for 20 rolls in about one run of six, so up to 80 are rolled.
     let balance = await balanceCents();
-    for (let attempt = 0; attempt < 20 && balance >= grant; attempt += 1) balance = (await roll()).balance;
+    for (let attempt = 0; attempt < 80 && balance >= grant; attempt += 1) balance = (await roll()).balance;
     expect(balance).toBeLessThan(grant);
     await page.getByRole('button', { name: 'Top up play money' }).click();
     await page.getByRole('alertdialog').getByText(/Play money topped up/).waitFor(within);
     await expect.poll(() => balanceCents(), within).toBe(grant);
+  });
+
+  it('bets on the house lottery with play money, and sees the bet marked as play money in its bets', async () => {
+    await page.goto(`${server.url}/lottery?gameCode=SSC_1M`);
+    await page.getByTestId('countdown').waitFor(within);
+    await waitForOpenIssue(15);
+    const before = await balanceCents();
+    // A 5-star straight: one digit in each position, 1 combination at R$ 2,00.
+    for (let position = 1; position <= 5; position++) await page.getByRole('group', { name: `Position ${position}` }).locator(`[data-value="${position}"]`).click();
+    await expect.poll(() => page.getByTestId('combinations').textContent()).toBe('1');
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => new URL(candidate.url()).pathname === '/lotto/lgw/bets' && candidate.request().method() === 'POST', within),
+      page.getByTestId('place-bet').click(),
+    ]);
+    const envelope = (await response.json()) as { success: boolean; value: { balance: number; bets: { stake: number; rebate: number; playMoney: boolean }[] }; message: string };
+    expect(envelope.success, envelope.message).toBe(true);
+    expect(envelope.value.bets[0]).toMatchObject({ stake: 200, playMoney: true });
+    expect(envelope.value.balance).toBe(before - 200 + envelope.value.bets[0]!.rebate);
+    const placed = page.getByRole('alertdialog').filter({ hasText: 'Bet placed' });
+    await placed.waitFor(within);
+    // The confirmation closes by itself after a moment.
+    await placed.waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(() => balanceCents(), within).toBe(envelope.value.balance);
+    const pending = page.getByTestId('my-bets').locator('tr[data-status="pending"]');
+    await expect.poll(() => pending.count(), within).toBe(1);
+    expect(await pending.first().textContent()).toContain('(demo)');
+    await screenshot(page, 'free-play-lottery-en-1280');
   });
 
   it('shows the in_need_true_account dialog for a vendor game, whose button opens registration', async () => {

@@ -101,7 +101,7 @@ export function lotteryRecordsPort(games: GamesService): LotteryRecords {
     gameName: round.gameName,
     nodeId: round.nodeId,
     currency: round.currency,
-    playMoney: false,
+    playMoney: round.playMoney,
     status: round.status,
     stake: round.stake,
     stakeRefunded: round.stakeRefunded,

@@ -356,13 +356,13 @@ export interface paths {
         };
         /**
          * The caller’s lottery bets, latest first
-         * @description Access: member, agent.
+         * @description Access: trial, member, agent.
          */
         get: operations["getLottoLgwBets"];
         put?: never;
         /**
          * Place a lottery bet (a chase places it on the next issues too); the cost is checked against game-math
-         * @description Access: member, agent.
+         * @description Access: trial, member, agent.
          */
         post: operations["postLottoLgwBets"];
         delete?: never;
@@ -382,7 +382,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a pending bet before its issue closes; its stake less the rebate comes back
-         * @description Access: member, agent.
+         * @description Access: trial, member, agent.
          */
         post: operations["postLottoLgwBetsCancel"];
         delete?: never;
@@ -522,7 +522,7 @@ export interface paths {
         put?: never;
         /**
          * Lottery lobby launch: the page a lottery game opens on
-         * @description Access: member, agent.
+         * @description Access: trial, member, agent.
          */
         post: operations["postLottoLgwLobbyLaunch"];
         delete?: never;
@@ -4563,6 +4563,7 @@ export interface operations {
                                 multiplier: number;
                                 numbers: string[];
                                 placedAt: string;
+                                playMoney: boolean;
                                 prizeGroup: number | null;
                                 rebate: number;
                                 selection: number[][];
@@ -4599,7 +4600,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description Error; codes this call answers with: `forbidden`, `blockip`, `in_need_true_account`, `account_disabled`, `password_change_required`. */
+            /** @description Error; codes this call answers with: `forbidden`, `blockip`, `account_disabled`, `password_change_required`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4688,6 +4689,7 @@ export interface operations {
                                 multiplier: number;
                                 numbers: string[];
                                 placedAt: string;
+                                playMoney: boolean;
                                 prizeGroup: number | null;
                                 rebate: number;
                                 selection: number[][];
@@ -4721,7 +4723,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description Error; codes this call answers with: `forbidden`, `blockip`, `in_need_true_account`, `account_disabled`, `password_change_required`. */
+            /** @description Error; codes this call answers with: `forbidden`, `blockip`, `account_disabled`, `password_change_required`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4836,6 +4838,7 @@ export interface operations {
                                 multiplier: number;
                                 numbers: string[];
                                 placedAt: string;
+                                playMoney: boolean;
                                 prizeGroup: number | null;
                                 rebate: number;
                                 selection: number[][];
@@ -4868,7 +4871,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description Error; codes this call answers with: `forbidden`, `blockip`, `in_need_true_account`, `account_disabled`, `password_change_required`. */
+            /** @description Error; codes this call answers with: `forbidden`, `blockip`, `account_disabled`, `password_change_required`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5688,7 +5691,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description Error; codes this call answers with: `forbidden`, `blockip`, `in_need_true_account`, `account_disabled`, `password_change_required`. */
+            /** @description Error; codes this call answers with: `forbidden`, `blockip`, `account_disabled`, `password_change_required`. */
             403: {
                 headers: {
                     [name: string]: unknown;

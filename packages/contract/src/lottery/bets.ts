@@ -60,6 +60,8 @@ export const lotteryBetSchema = z.object({
   settledAt: z.string().nullable(),
   /** The draw's numbers once drawn. */
   numbers: z.array(z.string()),
+  /** A trial account's bet of play money, as the betting records mark play-money rounds. */
+  playMoney: z.boolean(),
 });
 export type LotteryBet = z.infer<typeof lotteryBetSchema>;
 

@@ -51,7 +51,10 @@ export function betsService(options: { database: Database; repository: LotteryRe
     async placeBet(caller: Caller, request: PlaceBetRequest): Promise<PlaceBetValue> {
       const now = options.now();
       const game = await draws.requireGame(request.gameCode);
-      const prepared = prepareBet(game, request, await chainOf(game, caller.memberId));
+      // A trial account bets play money, which earns its uplines nothing: agent rebates are real money.
+      const playMoney = caller.role === 'trial';
+      const checked = prepareBet(game, request, await chainOf(game, caller.memberId));
+      const prepared = playMoney ? { ...checked, agentIds: [], agentBasisPoints: [] } : checked;
       let betDraws: LotteryDraw[];
       try {
         betDraws = await draws.drawsForBet(game, request.issue, request.chase?.issues ?? 1);
@@ -61,7 +64,7 @@ export function betsService(options: { database: Database; repository: LotteryRe
         if (!(error instanceof AppError) || (await earlierPlacement(caller.memberId, request.requestId)).length === 0) throw error;
         betDraws = [];
       }
-      const placed = await placements.place({ memberId: caller.memberId, requestId: request.requestId, game, draws: betDraws, bet: prepared, chase: request.chase ?? null, now });
+      const placed = await placements.place({ memberId: caller.memberId, requestId: request.requestId, game, draws: betDraws, bet: prepared, chase: request.chase ?? null, now, playMoney });
       const known = new Map(betDraws.map((draw) => [draw.id, draw]));
       const missing = placed.bets.map((bet) => bet.drawId).filter((drawId) => !known.has(drawId));
       for (const [drawId, draw] of await repository.drawsByIds([...new Set(missing)])) known.set(drawId, draw);

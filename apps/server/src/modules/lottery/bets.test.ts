@@ -128,11 +128,18 @@ describe('bad bets are refused and write nothing', () => {
     await expectNothingWritten(await placeBet(lottery.test, member, { ...straight(), multiplier: 2, cost: 400 }), 409, 'lottery_limit_reached');
   });
 
-  it('answers guests with 401 and trial accounts with 403', async () => {
+  it('answers guests with 401, and takes a trial account’s bet in play money, outside the draw’s book', async () => {
     expect((await call(lottery.test, 'POST', '/lotto/lgw/bets', { payload: { requestId: requestId(), ...straight() } })).status).toBe(401);
     const trial = await createMember(lottery.test, { memberType: 4 });
-    const refused = await call(lottery.test, 'POST', '/lotto/lgw/bets', { headers: trial.headers, payload: { requestId: requestId(), ...straight() } });
-    expect(refused).toMatchObject({ status: 403, body: { code: 'in_need_true_account' } });
+    const grant = (await call(lottery.test, 'GET', '/wps/v2/wallets/balance', { headers: trial.headers })).body.value.balance as number;
+    const exposureUrl = `/ops/lottery/exposure?gameCode=SSC_1M&issue=${issue.issue}`;
+    const bookBefore = (await call(lottery.test, 'GET', exposureUrl, { headers: operatorHeaders(lottery.test) })).body.value;
+    const placed = await call(lottery.test, 'POST', '/lotto/lgw/bets', { headers: trial.headers, payload: { requestId: requestId(), ...straight() } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.value.bets[0]).toMatchObject({ playMoney: true, stake: 200, status: 'pending' });
+    expect(placed.body.value.balance).toBe(grant - 200 + placed.body.value.bets[0].rebate);
+    expect((await call(lottery.test, 'POST', '/lotto/lgw/bets', { headers: trial.headers, payload: { requestId: requestId(), ...straight(), cost: 100 } })).body.code).toBe('lottery_cost_mismatch');
+    expect((await call(lottery.test, 'GET', exposureUrl, { headers: operatorHeaders(lottery.test) })).body.value).toEqual(bookBefore);
   });
 });
 

@@ -12,7 +12,7 @@ import { numbersOf, type DrawResult, type ResultSource } from './results.ts';
 import { settleKeys, type MemberDrawTotals } from './settlement.ts';
 import type { DrawSeedVault } from './draw-seeds.ts';
 import type { Executor, LotteryLedger, LotteryRecords, LotteryRoundRecord, LotteryTransfer } from './ports.ts';
-import type { LotteryDraw, LotteryGame, LotteryRepository, PendingBet } from './repository.ts';
+import type { LotteryBetRow, LotteryDraw, LotteryGame, LotteryRepository, PendingBet } from './repository.ts';
 
 export interface SettleDrawDependencies {
   database: Database;
@@ -106,7 +106,9 @@ async function settleDraw(dependencies: SettleDrawDependencies, transaction: Exe
   await repository.addAgentRebates(transaction, settlement.agentRebates.map((row) => ({ ...row, day })));
   const stopped = await stopChasesAfterWins(dependencies, transaction, context, settlement.wonChaseIds);
   timer.lap('rebatesAndChases');
-  await ledger.recordTurnover(transaction, new Map(settlement.members.map((member) => [member.memberId, member.stake - member.refunded])));
+  // Play money wagers nothing towards a bonus: only real money's turnover counts.
+  const real = settlement.members.filter((member) => !member.playMoney);
+  await ledger.recordTurnover(transaction, new Map(real.map((member) => [member.memberId, member.stake - member.refunded])));
   timer.lap('turnover');
   await dependencies.records.recordRounds(transaction, await roundsOf(dependencies, context, settlement.members, 'settled', balances, { result, currency: merchant.currency }));
   timer.lap('records');
@@ -163,10 +165,10 @@ function drawRefunds(draw: LotteryDraw, reference: string, bets: readonly Pendin
 }
 
 /** The members' totals of a cancelled draw: every stake returned, nothing won. */
-function cancelledTotals(bets: readonly PendingBet[]): MemberDrawTotals[] {
+function cancelledTotals(bets: readonly Pick<LotteryBetRow, 'memberId' | 'stake' | 'rebate' | 'balanceBefore' | 'playMoney'>[]): MemberDrawTotals[] {
   const totals = new Map<string, MemberDrawTotals>();
   for (const bet of bets) {
-    const entry = totals.get(bet.memberId) ?? { memberId: bet.memberId, bets: 0, stake: 0, win: 0, refunded: 0, paidBets: 0, balanceBefore: bet.balanceBefore, balanceAfterStakes: 0 };
+    const entry = totals.get(bet.memberId) ?? { memberId: bet.memberId, bets: 0, stake: 0, win: 0, refunded: 0, paidBets: 0, balanceBefore: bet.balanceBefore, balanceAfterStakes: 0, playMoney: bet.playMoney };
     entry.bets += 1;
     entry.stake += bet.stake;
     entry.refunded += bet.stake;
@@ -199,6 +201,7 @@ async function roundsOf(
     gameName: game.names.en ?? game.names.pt,
     nodeId,
     currency: extra.currency,
+    playMoney: member.playMoney,
     status,
     stake: member.stake,
     stakeRefunded: member.refunded,

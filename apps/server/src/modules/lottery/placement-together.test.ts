@@ -38,7 +38,7 @@ async function statementsFor(gameCode: string, bets: { member: Member; selection
   return Promise.all(
     bets.map(async ({ member, selection = [[SIDE.big]], multiplier = 1, prizeGroup = 1950, id = requestId() }) => {
       const request = { requestId: id, gameCode, issue, betType: 'ssc.two-sides.total', selection, unitPrice: 200, multiplier, cost: 200 * multiplier, prizeGroup };
-      const input: PlaceBetInput = { memberId: member.memberId, requestId: id, game, draws: [draw], bet: prepareBet(game, request, [{ memberId: member.memberId, depth: 0, prizeGroupMax: 1950 }]), chase: null, now };
+      const input: PlaceBetInput = { memberId: member.memberId, requestId: id, game, draws: [draw], bet: prepareBet(game, request, [{ memberId: member.memberId, depth: 0, prizeGroupMax: 1950 }]), chase: null, now, playMoney: false };
       return (await placementStatementOf(dependencies, input))!;
     }),
   );

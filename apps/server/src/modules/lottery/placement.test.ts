@@ -130,6 +130,7 @@ describe('one statement writing many placements', () => {
       bet: prepareBet(game, { requestId: id, ...bigSmall(issue), multiplier: 5, cost: 1_000 }, [{ memberId, depth: 0, prizeGroupMax: 1950 }]),
       chase: null,
       now: lottery.clock.now,
+      playMoney: false,
     });
     const [rich, poor, other] = await Promise.all([fundedMember(lottery.test, 10_000), fundedMember(lottery.test, 999), fundedMember(lottery.test, 5_000)]);
     const richInput = inputOf(rich!.memberId);
@@ -168,6 +169,7 @@ describe('the placement transaction (a member whose cash account is not known be
       bet: prepareBet(game, { requestId: id, ...bigSmall(issue) }, [{ memberId: member.memberId, depth: 0, prizeGroupMax: 1950 }]),
       chase: { issues: 2, stopOnWin: true },
       now: lottery.clock.now,
+      playMoney: false,
     };
     const first = await placements.place(input);
     const again = await placements.place(input);

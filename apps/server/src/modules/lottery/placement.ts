@@ -5,7 +5,8 @@
  * a draw closed meanwhile and ordering the bet before or after the scheduler drawing it. All of it is one
  * statement (lottery_place_bet, which posts the money through the wallet's wallet_post_transfer), and
  * placements arriving together share one statement and one commit. A member without a cash account yet
- * and a retried placement take one transaction of single statements instead, with the same outcome.
+ * and a retried placement take one transaction of single statements instead, with the same outcome. A trial
+ * account's bet of play money takes that transaction too, and leaves the draw's totals and numbers alone.
  */
 import { randomInt } from 'node:crypto';
 import { chaseIssuesMax } from '@platform/contract';
@@ -26,6 +27,11 @@ export interface PlaceBetInput {
   bet: PreparedBet;
   chase: { issues: number; stopOnWin: boolean } | null;
   now: Date;
+  /**
+   * A trial account's bet: its stake and prizes move on the play book (the ledger keeps a trial account's cash
+   * there), and it stays out of the draw's totals, the exposure and their limits, which are real money's.
+   */
+  playMoney: boolean;
 }
 
 export interface PlacedBets {
@@ -90,9 +96,13 @@ export function lotteryPlacements(dependencies: PlaceBetDependencies) {
   });
 
   return {
-    /** Places the bet on every draw of the input, or nothing. */
+    /**
+     * Places the bet on every draw of the input, or nothing. Play money never takes the one-statement path,
+     * whose functions write the book: it takes the transaction, which leaves the book alone.
+     */
     async place(input: PlaceBetInput): Promise<PlacedBets> {
-      const placed = (input.draws.length > 0 ? await placeInOneStatement(dependencies, input, (placement) => groupCommit.submit(placement)) : undefined) ?? (await placeInTransaction(dependencies, input));
+      const oneStatement = input.draws.length > 0 && !input.playMoney;
+      const placed = (oneStatement ? await placeInOneStatement(dependencies, input, (placement) => groupCommit.submit(placement)) : undefined) ?? (await placeInTransaction(dependencies, input));
       if (!placed.replayed) dependencies.ledger.announce([input.memberId]);
       return placed;
     },
@@ -219,7 +229,8 @@ async function placeInTransaction(dependencies: PlaceBetDependencies, input: Pla
       if (index === 0 && input.chase) chaseId = await repository.insertChase(transaction, { memberId: input.memberId, gameId: input.game.id, ...input.chase });
       balance = stake.balanceAfter;
       const bet = await repository.insertBet(transaction, newBet(input, draw, chaseId, index, stake.balanceBefore));
-      await addToBook(repository, transaction, input, draw, index);
+      if (input.playMoney) await assertTakesBets(repository, transaction, input, draw, index);
+      else await addToBook(repository, transaction, input, draw, index);
       bets.push(bet);
     }
     return { bets, chaseId, balance, replayed: false };
@@ -290,11 +301,19 @@ function newBet(input: PlaceBetInput, draw: LotteryDraw, chaseId: string | null,
     gameId: input.game.id,
     drawId: draw.id,
     chaseId,
+    playMoney: input.playMoney,
     ...betColumnsOf(input.bet),
     exposureKeys: input.bet.exposureKeys,
     balanceBefore,
     placedAt: input.now,
   };
+}
+
+/** A bet of play money stays out of the book, yet its draw must still take bets, in the order the scheduler sees. */
+async function assertTakesBets(repository: LotteryRepository, transaction: Parameters<LotteryLedger['post']>[0], input: PlaceBetInput, draw: LotteryDraw, index: number): Promise<void> {
+  if (!(await repository.drawTakesBets(transaction, draw.id, input.now, index === 0))) {
+    throw new AppError(index === 0 ? 'lottery_issue_closed' : 'lottery_issue_not_open', { value: { issue: draw.issue } });
+  }
 }
 
 /** Adds the bet to its draw and to the numbers it covers, under the game's limits. */

@@ -87,6 +87,8 @@ export interface LotteryRoundRecord {
   gameName: string;
   nodeId: number | null;
   currency: string;
+  /** A trial account's round: shown in its records as play money, never counted in figures or reports. */
+  playMoney: boolean;
   status: 'settled' | 'cancelled';
   stake: number;
   stakeRefunded: number;

@@ -37,5 +37,6 @@ export function betValue(gameCode: string, bet: LotteryBetRow, draw: { issue: st
     placedAt: bet.placedAt.toISOString(),
     settledAt: bet.settledAt ? bet.settledAt.toISOString() : null,
     numbers: draw.numbers,
+    playMoney: bet.playMoney,
   };
 }

@@ -73,6 +73,8 @@ export interface LotteryBetRow {
   settledAt: Date | null;
   /** The stripe of its draw's totals a bet placed with others went into; null: its member's (`stripeOf`). */
   totalsStripe: number | null;
+  /** A trial account's bet: its money is on the play book, and it never counts in the draw's book or any figure. */
+  playMoney: boolean;
 }
 
 export type NewBet = Omit<LotteryBetRow, 'id' | 'status' | 'win' | 'pushRefund' | 'settledAt' | 'totalsStripe'>;
@@ -154,6 +156,7 @@ export function betOf(row: Selectable<LotteryTables['lottery_bets']>): LotteryBe
     placedAt: row.placed_at,
     settledAt: row.settled_at,
     totalsStripe: row.totals_stripe,
+    playMoney: row.play_money,
   };
 }
 

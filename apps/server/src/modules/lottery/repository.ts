@@ -222,6 +222,19 @@ export function lotteryRepository(database: Database) {
       return { open: row.open > 0, numberStakeMax: minorUnitsFromDatabase(row.number_stake_max) };
     },
 
+    /**
+     * Whether a draw still takes bets at `now`, for a bet of play money, which stays out of the book: the
+     * key-share lock on the draw's row orders the bet before or after the scheduler drawing it, as addToBook does.
+     */
+    async drawTakesBets(executor: Executor, drawId: string, now: Date, first: boolean): Promise<boolean> {
+      const result = await sql<{ id: string }>`
+        select id from lottery_draws
+        where id = ${drawId}::bigint and status in ('scheduled', 'open') and closes_at > ${now} and (${!first}::boolean or opens_at <= ${now})
+        for key share
+      `.execute(executor);
+      return result.rows.length > 0;
+    },
+
     /** Whether a draw's stripes stay within its per-draw limits; bets of a limited draw take its row one at a time, so the sum is complete. */
     async drawWithinLimits(executor: Executor, drawId: string, limits: LotteryLimits): Promise<boolean> {
       await sql`select 1 from lottery_draws where id = ${drawId}::bigint for no key update`.execute(executor);
@@ -247,8 +260,9 @@ export function lotteryRepository(database: Database) {
       return { betCount: Number(row.bet_count), stake: minorUnitsFromDatabase(row.stake), potentialPayout: minorUnitsFromDatabase(row.potential_payout) };
     },
 
-    /** Takes cancelled bets out of their draws' totals and exposure, draws in id order. */
-    async releaseBets(executor: Executor, bets: LotteryBetRow[]): Promise<void> {
+    /** Takes cancelled bets out of their draws' totals and exposure, draws in id order; bets of play money were never in them. */
+    async releaseBets(executor: Executor, cancelled: LotteryBetRow[]): Promise<void> {
+      const bets = cancelled.filter((bet) => !bet.playMoney);
       if (bets.length === 0) return;
       const items = sql`unnest(${bets.map((bet) => bet.drawId)}::bigint[], ${bets.map((bet) => stripeOfBet(bet))}::smallint[],
         ${bets.map((bet) => bet.stake)}::bigint[], ${bets.map((bet) => bet.potentialPayout)}::bigint[]) as item(draw_id, stripe, stake, potential)`;
@@ -321,6 +335,7 @@ export function lotteryRepository(database: Database) {
           potential_payout: bet.potentialPayout,
           balance_before: bet.balanceBefore,
           placed_at: bet.placedAt,
+          play_money: bet.playMoney,
         })
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -32,7 +32,8 @@ import { defineRoute } from '../../platform/http.ts';
 import type { LotteryService } from './service.ts';
 
 const tags = ['lottery'];
-const players = ['member', 'agent'] as const;
+/** Trial accounts play too, with play money: their bets stay out of every real figure (see placement.ts). */
+const players = ['trial', 'member', 'agent'] as const;
 /** Bets are limited per member (not per address: many players may share one), five a second on average. */
 const betRateLimit = {
   rateLimit: { max: 300, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => (request.caller ? `member:${request.caller.memberId}` : `address:${request.ip}`) },

@@ -89,7 +89,7 @@ interface SettledSummary {
 /** The columns of a settled bet its summary adds up. */
 function settledColumns(table: 'b' | 'lottery_bets') {
   return sql.raw(
-    ['id', 'member_id', 'chase_id', 'status', 'stake', 'rebate', 'win', 'push_refund', 'agent_ids', 'agent_basis_points', 'balance_before'].map((column) => `${table}.${column}`).join(', '),
+    ['id', 'member_id', 'chase_id', 'status', 'stake', 'rebate', 'win', 'push_refund', 'agent_ids', 'agent_basis_points', 'balance_before', 'play_money'].map((column) => `${table}.${column}`).join(', '),
   );
 }
 
@@ -99,7 +99,7 @@ async function settledSummary(executor: Executor, update: RawBuilder<unknown>): 
     with settled as (${update}),
     members as (
       select member_id, count(*) as bets, sum(stake) as stake, sum(win) as win, sum(push_refund) as refunded, count(*) filter (where win + push_refund > 0) as paid_bets,
-        min(array[id, balance_before]) as first, max(array[id, balance_before - stake + rebate]) as last
+        min(array[id, balance_before]) as first, max(array[id, balance_before - stake + rebate]) as last, bool_or(play_money) as play_money
       from settled group by member_id
     ),
     -- Bets of one member with the same uplines and the same valid turnover earn the same rebate each (it is
@@ -108,31 +108,32 @@ async function settledSummary(executor: Executor, update: RawBuilder<unknown>): 
       select a.agent_id, g.member_id, sum(g.turnover * g.bets) as turnover, sum((g.turnover * a.basis_points / 10000) * g.bets) as rebate
       from (
         select member_id, agent_ids, agent_basis_points, stake - push_refund as turnover, count(*) as bets
-        from settled where stake > push_refund and cardinality(agent_ids) > 0
+        from settled where stake > push_refund and cardinality(agent_ids) > 0 and not play_money
         group by 1, 2, 3, 4
       ) g cross join lateral unnest(g.agent_ids, g.agent_basis_points) as a(agent_id, basis_points)
       group by a.agent_id, g.member_id
     )
     select json_build_array(
-      (select coalesce(json_agg(json_build_array(member_id::text, bets, stake, win, refunded, paid_bets, first, last)), '[]') from members),
+      (select coalesce(json_agg(json_build_array(member_id::text, bets, stake, win, refunded, paid_bets, first, last, play_money)), '[]') from members),
       (select coalesce(json_agg(json_build_array(agent_id::text, member_id::text, turnover, rebate)), '[]') from agents),
       (select coalesce(json_agg(distinct chase_id::text), '[]') from settled where status = 'won' and chase_id is not null),
-      (select coalesce(json_agg(json_build_array(member_id::text, win, id)), '[]') from (select * from settled where win > 0 order by win desc, id limit ${topWinsKept}) top)
+      (select coalesce(json_agg(json_build_array(member_id::text, win, id)), '[]') from (select * from settled where win > 0 and not play_money order by win desc, id limit ${topWinsKept}) top)
     )::text as summary
   `.execute(executor);
-  type Row = [[string, number, number, number, number, number, [number, number], [number, number]][], [string, string, number, number][], string[], [string, number, number][]];
+  type Row = [[string, number, number, number, number, number, [number, number], [number, number], boolean][], [string, string, number, number][], string[], [string, number, number][]];
   const [members, agents, wonChaseIds, topWins] = JSON.parse(result.rows[0]!.summary) as Row;
   return {
     betCount: members.reduce((total, member) => total + member[1], 0),
-    members: members.map(([memberId, bets, stake, win, refunded, paidBets, first, last]) => ({
-      totals: { memberId, bets, stake: minorUnitsFromDatabase(stake), win: minorUnitsFromDatabase(win), refunded: minorUnitsFromDatabase(refunded), paidBets },
+    members: members.map(([memberId, bets, stake, win, refunded, paidBets, first, last, playMoney]) => ({
+      totals: { memberId, bets, stake: minorUnitsFromDatabase(stake), win: minorUnitsFromDatabase(win), refunded: minorUnitsFromDatabase(refunded), paidBets, playMoney },
       first: [first[0], minorUnitsFromDatabase(first[1])],
       last: [last[0], minorUnitsFromDatabase(last[1])],
     })),
     agentRebates: agents.map(([agentId, memberId, turnover, rebate]) => ({ agentId, memberId, turnover: minorUnitsFromDatabase(turnover), rebate: minorUnitsFromDatabase(rebate) })),
     wonChaseIds,
     topWins: topWins.map(([memberId, win, betId]) => ({ memberId, win: minorUnitsFromDatabase(win), betId })),
-    winTotal: members.reduce((total, member) => total + minorUnitsFromDatabase(member[3]), 0),
+    // Play money is no figure of the draw: the total counts real money's wins only.
+    winTotal: members.reduce((total, member) => total + (member[8] ? 0 : minorUnitsFromDatabase(member[3])), 0),
   };
 }
 

@@ -66,6 +66,8 @@ export interface MemberDrawTotals {
   balanceBefore: number;
   /** The balance after the member's last stake of the draw (its rebate included). */
   balanceAfterStakes: number;
+  /** A trial account's bets: play money, kept out of turnover, figures and the winner board. */
+  playMoney: boolean;
 }
 
 /** The draw's settlement as the database applied it. */
@@ -76,7 +78,8 @@ export interface DrawSettlement {
   agentRebates: { agentId: string; memberId: string; turnover: number; rebate: number }[];
   /** Chases with a bet that won this draw. */
   wonChaseIds: string[];
-  /** The largest wins, largest first. */
+  /** The largest wins of real money, largest first. */
   topWins: { memberId: string; win: number }[];
+  /** What the draw paid in real money (play money is no figure of the draw). */
   winTotal: number;
 }

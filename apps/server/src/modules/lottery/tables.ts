@@ -4,7 +4,7 @@ import type { DrawStatus, LotteryBetTypeOffer, LotteryFamilyCode, LotteryLimits,
 /** Names of a game per language; PT always present. */
 export type LocalisedNames = { pt: string } & Partial<Record<'en' | 'es' | 'zh', string>>;
 
-/** Tables owned by the lottery module (migration 0050). */
+/** Tables owned by the lottery module (migration 0050; play money on bets: 0065). */
 export type LotteryTables = {
   lottery_games: {
     id: Generated<string>;
@@ -80,6 +80,7 @@ export type LotteryTables = {
     placed_at: Date;
     settled_at: Date | null;
     totals_stripe: Generated<number | null>;
+    play_money: Generated<boolean>;
   };
   lottery_draw_totals: { draw_id: string; stripe: number; bet_count: number; stake: string; potential_payout: string };
   lottery_exposure: { draw_id: string; number_key: string; stake: string; payout: string };

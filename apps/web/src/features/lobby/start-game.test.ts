@@ -9,9 +9,10 @@ describe('start game (spec §4)', () => {
     expect(decideStartGame(slot, { loggedIn: false, isTrial: false })).toEqual({ kind: 'login' });
   });
 
-  it('tells a trial account that a real account is needed for a vendor game or the lottery', () => {
+  it('tells a trial account that a real account is needed for a vendor game, and opens the house lottery to it', () => {
     expect(decideStartGame(slot, { loggedIn: true, isTrial: true })).toEqual({ kind: 'trial' });
-    expect(decideStartGame({ nodeId: 1, vassalage: 'TCG_LOTTO_VN', gameCode: 'VN_HN' }, { loggedIn: true, isTrial: true })).toEqual({ kind: 'trial' });
+    expect(decideStartGame({ nodeId: 1, vassalage: 'TCG_LOTTO_VN', gameCode: 'VN_HN' }, { loggedIn: true, isTrial: true })).toEqual({ kind: 'route', to: '/vnLottery?gameCode=VN_HN' });
+    expect(decideStartGame({ nodeId: 1, vassalage: 'LOTT', gameCode: 'SSC_1M' }, { loggedIn: true, isTrial: true })).toEqual({ kind: 'route', to: '/lottery?gameCode=SSC_1M' });
   });
 
   it('opens the house games to a trial account, which plays them with play money', () => {

@@ -34,18 +34,23 @@ function lotteryRoute(path: string, game: StartableGame): string {
   return isVendorEntry(game) ? path : `${path}?gameCode=${encodeURIComponent(game.gameCode)}`;
 }
 
+/** The platform's own vendors: the house games and the house lottery, which trial accounts play with play money. */
+const ownVendors: readonly string[] = Object.values(platformVendors);
+
 /**
- * Decides how a game starts (spec §4 Start game): a login first, play money on the house games only for trial accounts,
+ * Decides how a game starts (spec §4 Start game): a login first, play money on the house games and the house
+ * lottery only for trial accounts,
  * then the lottery vendors' own pages, the popup list for vendor entries (RNG vendors open /rng
  * with the vendor chosen), and the launch call for everything else.
  */
 export function decideStartGame(game: StartableGame, session: StartSession): StartGameAction {
   if (!session.loggedIn) return { kind: 'login' };
-  // Free play: a trial account plays the house games with play money; vendors' games need a real account.
+  // Free play: a trial account plays the house games and the house lottery with play money; vendors' games
+  // need a real account.
   if (session.isTrial && game.vassalage === platformVendors.house && !isVendorEntry(game)) {
     return game.maintenance ? { kind: 'maintenance' } : { kind: 'route', to: `/house/${game.gameCode.toLowerCase()}` };
   }
-  if (session.isTrial && game.vassalage !== platformVendors.house) return { kind: 'trial' };
+  if (session.isTrial && !ownVendors.includes(game.vassalage)) return { kind: 'trial' };
   switch (game.vassalage) {
     case platformVendors.vietnamLottery:
       return { kind: 'route', to: lotteryRoute(paths.vnLottery, game) };

@@ -34,7 +34,10 @@ function useSelectionText(family: LotteryFamilyCode) {
   };
 }
 
-/** The member's bets on this game with their statuses; a pending bet may be cancelled while its issue is open. */
+/**
+ * The member's bets on this game with their statuses; a pending bet may be cancelled while its issue is open. A
+ * trial account's bets of play money are marked as the betting records mark play-money rounds.
+ */
 export function MyBets({ gameCode, family, currencySymbol, openIssue }: { gameCode: string; family: LotteryFamilyCode; currencySymbol: string; openIssue: string | null }) {
   const { t, i18n } = useTranslation();
   const bets = useMyBets(gameCode);
@@ -63,7 +66,9 @@ export function MyBets({ gameCode, family, currencySymbol, openIssue }: { gameCo
             <td>{bet.issue}</td>
             <td>{betTypeLabel(bet.betType, t)}</td>
             <td className={[styles.hideNarrow, styles.mono].join(' ')}>{selectionText(bet.betType, bet.selection)}</td>
-            <td className={styles.numeric}>{money(bet.stake)}</td>
+            <td className={styles.numeric} data-play-money={bet.playMoney || undefined}>
+              {bet.playMoney ? t('lottery.myBets.playMoney', { amount: money(bet.stake) }) : money(bet.stake)}
+            </td>
             <td className={styles.numeric}>{bet.status === 'pending' ? '—' : money(bet.winAmount)}</td>
             <td>
               <span className={[styles.status, statusClass[bet.status]].join(' ')}>{t(`lottery.status.${bet.status}`)}</span>
