@@ -17,6 +17,8 @@ import { gamesService } from '../modules/games/service.ts';
 import { loadGamesConfig } from '../modules/games/games-config.ts';
 import { gamesCataloguePort, gamesMembersPort, referenceGameNamesPort, gamesMerchantPort, gamesRealtimePort, gamesWalletPort } from './games-ports.ts';
 import { createJobs } from './jobs.ts';
+import { staffRepository } from '../modules/staff/repository.ts';
+import { staffService } from '../modules/staff/service.ts';
 import { lotteryService } from '../modules/lottery/service.ts';
 import { lotteryCataloguePort, lotteryLedgerPort, lotteryMembersPort, lotteryMerchantPort, lotteryRealtimePort, lotteryRecordsPort } from './lottery-ports.ts';
 
@@ -103,7 +105,12 @@ export function createServices(options: { config: Config; database: DatabaseHand
     },
   });
   const jobs = createJobs({ pool: database.pool, wallet, games });
+  const staff = staffService({
+    repository: staffRepository(database.db),
+    ports: { audit: (record, transaction) => system.audit(record, transaction), brandName: async () => (await system.merchant()).config.brand.name },
+  });
   return {
+    staff,
     redis,
     jobs,
     sessions,
