@@ -178,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   Object.assign(apiDocument, buildApiDocument(operations, apiDocumentInfo));
   await serveWebApp(server, config);
   services.wallet.useLogger(server.log);
+  services.lobby.useLogger(server.log);
   services.games.useLogger(server.log);
   services.games.start();
   services.lottery.useLogger(server.log);

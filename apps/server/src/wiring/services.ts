@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { winnerTopic } from '@platform/contract';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../platform/database.ts';
 import { systemRepository } from '../modules/system/repository.ts';
@@ -38,7 +39,15 @@ export function createServices(options: { config: Config; database: DatabaseHand
       return { details: merchantConfig.operator, brand: merchantConfig.brand.name };
     },
   });
-  const lobby = lobbyService({ repository: lobbyRepository(database.db), merchantCode: config.merchantCode, redis });
+  const realtime = createRealtimeHub({ ...(redis ? { redis } : {}), channelPrefix: config.redisPrefix });
+  // The home page's winner board is live for every visitor, logged in or not.
+  realtime.allowPublicTopic(winnerTopic);
+  const lobby = lobbyService({
+    repository: lobbyRepository(database.db),
+    merchantCode: config.merchantCode,
+    redis,
+    winnerAnnouncer: { listening: () => realtime.reaches(winnerTopic), announce: (event) => realtime.publish(winnerTopic, event) },
+  });
   const sessions = sessionService({
     repository: sessionRepository(database.db),
     agentTypes: defaultAgentTypes,
@@ -57,7 +66,6 @@ export function createServices(options: { config: Config; database: DatabaseHand
     merchant: () => system.merchant(),
     audit: (entry, transaction) => system.audit(entry, transaction),
   });
-  const realtime = createRealtimeHub({ ...(redis ? { redis } : {}), channelPrefix: config.redisPrefix });
   const wallet = walletService({
     database: database.db,
     pool: database.pool,
