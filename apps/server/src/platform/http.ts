@@ -129,7 +129,8 @@ export function defineRoute<
   BodySchema extends z.ZodType = EmptyObjectSchema,
   ValueSchema extends z.ZodType = z.ZodType,
 >(app: FastifyInstance, definition: RouteDefinition<QuerySchema, BodySchema, ValueSchema>): void {
-  routeAccess.set(`${definition.method} ${app.prefix}${definition.url}`, definition.access);
+  // The staff login's two steps are the operator audience's only calls open to anyone.
+  routeAccess.set(`${definition.method} ${app.prefix}${definition.url}`, definition.permission === 'staff-login' ? 'public' : definition.access);
   documentOperation({
     method: definition.method,
     url: `${app.prefix}${definition.url}`,
