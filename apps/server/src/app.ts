@@ -15,7 +15,11 @@ import { installStorableTextCheck } from './platform/validation.ts';
 import { installMetrics } from './platform/metrics.ts';
 import { jobFigures } from './platform/jobs.ts';
 import { installSecurityHeaders } from './platform/security.ts';
-import { operatorAudience } from './platform/audiences.ts';
+import { auditRecordOf, operatorAudience } from './platform/audiences.ts';
+import { clientAddressOf } from './platform/client-address.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
+import { staffClientOf } from './modules/staff/service.ts';
+import { systemAuditRoutes } from './modules/system/audit-routes.ts';
 import { installCallerResolution } from './platform/auth.ts';
 import { createServices, type Services } from './wiring/services.ts';
 import { systemOperatorRoutes, systemPlayerRoutes } from './modules/system/routes.ts';
@@ -157,7 +161,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (config.demoData && !config.production) await paymentSimulatorRoutes(server, services.wallet, { secret: config.paymentWebhookSecret });
   await operatorAudience(server, {
     operatorToken: config.operatorToken,
+    resolveStaff: (token, request) => services.staff.resolve(token, staffClientOf(request, clientAddressOf(request))),
+    auditCall: (actor, call) => services.system.audit(auditRecordOf(actor, { ...call, before: null })),
     register: (operator) => {
+      staffRoutes(operator, services.staff);
+      systemAuditRoutes(operator, services.system);
       systemOperatorRoutes(operator, services.system);
       accountOperatorRoutes(operator, services.account);
       lobbyOperatorRoutes(operator, services.lobby);
@@ -172,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await serveConsoleApp(server, config);
   await serveWebApp(server, config);
   services.wallet.useLogger(server.log);
+  services.lobby.useLogger(server.log);
   services.games.useLogger(server.log);
   services.games.start();
   services.lottery.useLogger(server.log);

@@ -65,6 +65,10 @@ async function main(): Promise<void> {
     say('  Demo accounts:');
     for (const account of seed.demoAccounts) say(`    ${account}`);
   }
+  if (seed.demoStaff.length > 0) {
+    say(`  Operator console: ${config.publicUrl}/console`);
+    for (const line of seed.demoStaff) say(`    ${line}`);
+  }
   say('');
 
   let stopping = false;

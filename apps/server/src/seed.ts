@@ -5,12 +5,13 @@ import { seedHelpTopics } from './modules/content/seed.ts';
 import { seedWalletChannels } from './modules/wallet/seed.ts';
 import { seedSiteContent } from './modules/content/site-content-seed.ts';
 import { seedDemoAccounts } from './modules/account/seed.ts';
+import { seedDemoStaff } from './modules/staff/seed.ts';
 
 /**
  * Start-up data: the merchant row always (a site cannot run without it), and the demo data
  * (mirrors, help topics, later accounts and catalogue) when demo data is enabled. Every step is idempotent.
  */
-export async function applySeed(config: Config, services: Services): Promise<{ demoAccounts: string[] }> {
+export async function applySeed(config: Config, services: Services): Promise<{ demoAccounts: string[]; demoStaff: string[] }> {
   await services.repositories.system.insertMerchantIfMissing({
     code: config.merchantCode,
     name: 'Sorte Dourada',
@@ -39,5 +40,6 @@ export async function applySeed(config: Config, services: Services): Promise<{ d
     }
   }
   const demoAccounts = config.demoData ? await seedDemoAccounts(services.account) : [];
-  return { demoAccounts };
+  const demoStaff = config.demoData ? await seedDemoStaff(services.staff) : [];
+  return { demoAccounts, demoStaff };
 }

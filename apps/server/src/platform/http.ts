@@ -6,6 +6,7 @@ import { AppError } from './errors.ts';
 import { parseInput } from './validation.ts';
 import { authorise, type Caller, type Role } from './auth.ts';
 import { createCache } from './cache.ts';
+import type { OperatorAccess } from './audiences.ts';
 
 /** The language a request asks for: `lang` in the query, else Accept-Language, else PT. */
 export function languageOf(request: FastifyRequest): string {
@@ -63,6 +64,9 @@ function mapFrameworkError(error: FastifyError) {
  */
 export const routeAccess = new Map<string, readonly Role[] | 'public' | 'operator'>();
 
+/** Every operator route's staff permission, keyed by "METHOD url"; the console's permission matrix test reads it. */
+export const operatorRoutePermissions = new Map<string, OperatorAccess>();
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface RouteContext<Query, Body> {
@@ -82,6 +86,10 @@ export interface RouteDefinition<QuerySchema extends z.ZodType, BodySchema exten
   tags: string[];
   /** Who may call it: 'public', or the roles admitted (checked before the input is read). */
   access: readonly Role[] | 'public' | 'operator';
+  /** Operator routes: the staff permission it needs (or the staff login's and own-account levels), checked by the audience. */
+  permission?: OperatorAccess;
+  /** Operator routes whose service writes its own audit row with the state before and after. */
+  auditedByService?: boolean;
   query?: QuerySchema;
   body?: BodySchema;
   /** The schema the handler reads its path parameters with, for the document. */
@@ -121,7 +129,8 @@ export function defineRoute<
   BodySchema extends z.ZodType = EmptyObjectSchema,
   ValueSchema extends z.ZodType = z.ZodType,
 >(app: FastifyInstance, definition: RouteDefinition<QuerySchema, BodySchema, ValueSchema>): void {
-  routeAccess.set(`${definition.method} ${app.prefix}${definition.url}`, definition.access);
+  // The staff login's two steps are the operator audience's only calls open to anyone.
+  routeAccess.set(`${definition.method} ${app.prefix}${definition.url}`, definition.permission === 'staff-login' ? 'public' : definition.access);
   documentOperation({
     method: definition.method,
     url: `${app.prefix}${definition.url}`,
@@ -140,10 +149,15 @@ export function defineRoute<
     rateLimited: definition.config?.rateLimit !== undefined,
   });
   const readQuery = definition.query ? memoisedQueryParser(definition.query) : undefined;
+  if (definition.access === 'operator' && !definition.permission) throw new Error(`operator route ${definition.method} ${definition.url} declares no permission`);
+  const config = definition.access === 'operator'
+    ? { ...definition.config, operatorAccess: definition.permission, auditedByService: definition.auditedByService === true }
+    : definition.config;
+  if (definition.permission) operatorRoutePermissions.set(`${definition.method} ${app.prefix}${definition.url}`, definition.permission);
   app.route({
     method: definition.method,
     url: definition.url,
-    ...(definition.config ? { config: definition.config } : {}),
+    ...(config ? { config } : {}),
     ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
     handler: async (request, reply) => {
       // Operator routes are guarded by the operator audience's own hook; players never have that credential.

@@ -1,53 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
-import { WebSocket } from 'undici';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app.ts';
+import { connect, webSocketUrl } from '../../test/websocket-client.ts';
 import { createFundedMember, createMember } from '../../test/factories.ts';
 import { createRealtimeHub, memberTopic, type RealtimeEvent } from './realtime.ts';
 
 const redisUrl = process.env.REDIS_URL;
-
-/** Opens a WebSocket and collects its messages; `next` waits for the first message matching a test. */
-async function connect(url: string) {
-  const socket = new WebSocket(url);
-  const messages: RealtimeEvent[] = [];
-  const waiters: { test: (event: RealtimeEvent) => boolean; resolve: (event: RealtimeEvent) => void }[] = [];
-  let closeCode: number | undefined;
-  socket.addEventListener('message', (event) => {
-    const parsed = JSON.parse(String(event.data)) as RealtimeEvent;
-    messages.push(parsed);
-    for (const waiter of [...waiters]) {
-      if (waiter.test(parsed)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(parsed);
-      }
-    }
-  });
-  const closed = new Promise<number>((resolve) => socket.addEventListener('close', (event) => resolve((closeCode = event.code))));
-  await new Promise<void>((resolve, reject) => {
-    socket.addEventListener('open', () => resolve());
-    socket.addEventListener('error', () => reject(new Error('socket error')));
-  });
-  return {
-    socket,
-    messages,
-    closed,
-    closeCode: () => closeCode,
-    next(test: (event: RealtimeEvent) => boolean, timeoutMs = 5000): Promise<RealtimeEvent> {
-      const found = messages.find(test);
-      if (found) return Promise.resolve(found);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no matching message in time')), timeoutMs);
-        waiters.push({ test, resolve: (event) => (clearTimeout(timer), resolve(event)) });
-      });
-    },
-  };
-}
-
-function webSocketUrl(test: TestApp): string {
-  return `ws://127.0.0.1:${(test.app.server.server.address() as AddressInfo).port}/ws`;
-}
 
 describe('realtime hub in process', () => {
   it('delivers events to subscribers of a topic only, until they unsubscribe', () => {
@@ -67,6 +25,10 @@ describe('realtime hub in process', () => {
     hub.allowClientTopics('lottery:');
     expect(hub.isClientTopic('lottery:MEGA')).toBe(true);
     expect(hub.isClientTopic('member:7')).toBe(false);
+    hub.allowPublicTopic('lobby:winners');
+    expect(hub.isPublicTopic('lobby:winners')).toBe(true);
+    expect(hub.isPublicTopic('lottery:MEGA')).toBe(false);
+    expect(() => hub.allowPublicTopic('not a topic!')).toThrow(RangeError);
   });
 });
 
@@ -132,6 +94,91 @@ describe('balance pushes over the WebSocket', () => {
     const playing = await connect(`${webSocketUrl(test)}?token=${trial.token}`);
     await playing.next((event) => event.type === 'ready');
     playing.socket.close();
+  });
+});
+
+describe('public topics over the WebSocket', () => {
+  let test: TestApp;
+  const publicTopic = 'test:public';
+  beforeAll(async () => {
+    test = await createTestApp({ DEMO_DATA: 'false' });
+    test.app.services.realtime.allowPublicTopic(publicTopic);
+    await test.app.server.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('lets a guest without a session listen to a public topic, and leave it', async () => {
+    const guest = await connect(webSocketUrl(test));
+    guest.socket.send(JSON.stringify({ type: 'subscribe', topic: publicTopic }));
+    expect(await guest.next((event) => event.type === 'subscribed')).toEqual({ type: 'subscribed', topic: publicTopic });
+    test.app.services.realtime.publish(publicTopic, { type: 'public.test', payload: 1 });
+    expect(await guest.next((event) => event.type === 'public.test')).toEqual({ type: 'public.test', payload: 1 });
+    guest.socket.send(JSON.stringify({ type: 'unsubscribe', topic: publicTopic }));
+    guest.socket.send(JSON.stringify({ type: 'ping' }));
+    await guest.next((event) => event.type === 'pong');
+    guest.messages.length = 0;
+    test.app.services.realtime.publish(publicTopic, { type: 'public.test', payload: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(guest.messages).toEqual([]);
+    guest.socket.close();
+  });
+
+  it("answers a guest's subscription to any other topic topic_not_allowed and sends it nothing of them", async () => {
+    const member = await createFundedMember(test, { balance: 1000 });
+    const guest = await connect(webSocketUrl(test));
+    for (const topic of ['house:crash', memberTopic(member.memberId), 'broadcast', 'lottery:MEGA', 'not a topic!']) {
+      guest.socket.send(JSON.stringify({ type: 'subscribe', topic }));
+      expect(await guest.next((event) => event.type === 'error' && event.topic === topic)).toEqual({ type: 'error', code: 'topic_not_allowed', topic });
+    }
+    test.app.services.realtime.allowClientTopics('lottery:');
+    test.app.services.realtime.publish('house:crash', { type: 'crash.test' });
+    test.app.services.realtime.publish(memberTopic(member.memberId), { type: 'member.test' });
+    test.app.services.realtime.publish('broadcast', { type: 'broadcast.test' });
+    test.app.services.realtime.publish('lottery:MEGA', { type: 'lottery.test' });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(guest.messages.every((event) => event.type === 'error')).toBe(true);
+    expect(guest.messages).toHaveLength(5);
+    guest.socket.close();
+  });
+
+  it('keeps a guest socket open while it listens, and lets it log in later to hear its own events', async () => {
+    const member = await createFundedMember(test, { balance: 1000 });
+    const guest = await connect(webSocketUrl(test));
+    guest.socket.send(JSON.stringify({ type: 'subscribe', topic: publicTopic }));
+    await guest.next((event) => event.type === 'subscribed');
+    guest.socket.send(JSON.stringify({ type: 'auth', token: member.token }));
+    await guest.next((event) => event.type === 'ready');
+    guest.socket.send(JSON.stringify({ type: 'subscribe', topic: 'house:crash' }));
+    await guest.next((event) => event.type === 'subscribed' && event.topic === 'house:crash');
+    test.app.services.realtime.publish(memberTopic(member.memberId), { type: 'member.test' });
+    test.app.services.realtime.publish(publicTopic, { type: 'public.test' });
+    await guest.next((event) => event.type === 'member.test');
+    await guest.next((event) => event.type === 'public.test');
+    guest.socket.close();
+  });
+
+  it('lets a member listen to public topics too, and still ignores topics no module allows', async () => {
+    const member = await createFundedMember(test, { balance: 1000 });
+    const watcher = await connect(`${webSocketUrl(test)}?token=${member.token}`);
+    await watcher.next((event) => event.type === 'ready');
+    watcher.socket.send(JSON.stringify({ type: 'subscribe', topic: 'secret:things' }));
+    watcher.socket.send(JSON.stringify({ type: 'subscribe', topic: publicTopic }));
+    expect(await watcher.next((event) => event.type === 'subscribed')).toEqual({ type: 'subscribed', topic: publicTopic });
+    test.app.services.realtime.publish('secret:things', { type: 'secret.test' });
+    test.app.services.realtime.publish(publicTopic, { type: 'public.test' });
+    await watcher.next((event) => event.type === 'public.test');
+    expect(watcher.messages.some((event) => event.type === 'secret.test' || event.type === 'error')).toBe(false);
+    watcher.socket.close();
+  });
+
+  it('still closes a socket that tries a session token it does not have, guest or not', async () => {
+    const guest = await connect(webSocketUrl(test));
+    guest.socket.send(JSON.stringify({ type: 'subscribe', topic: publicTopic }));
+    await guest.next((event) => event.type === 'subscribed');
+    guest.socket.send(JSON.stringify({ type: 'auth', token: 'y'.repeat(43) }));
+    expect(await guest.closed).toBe(4001);
   });
 });
 

@@ -26,6 +26,9 @@ export interface RealtimeHub {
   /** Lets clients subscribe themselves to public topics starting with this prefix (e.g. `lottery:`). */
   allowClientTopics(prefix: string): void;
   isClientTopic(topic: string): boolean;
+  /** Declares one topic public: guests (sockets without a session) may subscribe to it, and so may members. */
+  allowPublicTopic(topic: string): void;
+  isPublicTopic(topic: string): boolean;
   /** Whether an event on this topic can reach anyone: always with Redis (other nodes may listen), else only local subscribers. */
   reaches(topic: string): boolean;
   close(): Promise<void>;
@@ -37,6 +40,7 @@ const topicPattern = /^[A-Za-z0-9:_.-]{1,100}$/u;
 export function createRealtimeHub(options: { redis?: Redis; channelPrefix?: string; onError?: (error: unknown) => void } = {}): RealtimeHub {
   const listeners = new Map<string, Set<RealtimeListener>>();
   const clientPrefixes: string[] = [];
+  const publicTopics = new Set<string>();
   const channelPrefix = `${options.channelPrefix ?? ''}realtime:`;
   const onError = options.onError ?? (() => undefined);
   const subscriber = options.redis?.duplicate();
@@ -95,6 +99,13 @@ export function createRealtimeHub(options: { redis?: Redis; channelPrefix?: stri
       clientPrefixes.push(prefix);
     },
 
+    allowPublicTopic(topic) {
+      if (!topicPattern.test(topic)) throw new RangeError(`not a realtime topic: ${topic}`);
+      publicTopics.add(topic);
+    },
+
+    isPublicTopic: (topic) => publicTopics.has(topic),
+
     reaches: (topic) => options.redis !== undefined || (listeners.get(topic)?.size ?? 0) > 0,
 
     isClientTopic: (topic) => topicPattern.test(topic) && clientPrefixes.some((prefix) => topic.startsWith(prefix) && topic.length > prefix.length),
@@ -126,7 +137,11 @@ const topicsPerSocketMaximum = 20;
 /**
  * GET /ws: a WebSocket authenticated by the session token, in the query (`?token=`) or as the first
  * message `{"type":"auth","token":"…"}`. Once authenticated the socket receives the member's own events
- * and broadcasts, and may send `{"type":"subscribe","topic":"…"}` (and `unsubscribe`) for public topics modules allow.
+ * and broadcasts, and may send `{"type":"subscribe","topic":"…"}` (and `unsubscribe`) for the client topics
+ * modules allow and for public topics. A socket without a session is a guest: it may subscribe to public
+ * topics only (any other topic is answered `{"type":"error","code":"topic_not_allowed"}`), and is closed when
+ * it has neither authenticated nor subscribed within ten seconds. Each accepted subscription is answered
+ * `{"type":"subscribed","topic":"…"}`, so a client knows from when it hears the topic's events.
  * A revoked or expired session is closed within a minute.
  */
 export async function installRealtime(
@@ -165,6 +180,16 @@ function serveSocket(socket: Socket, request: FastifyRequest, options: { hub: Re
     if (unsubscribers.has(topic) || unsubscribers.size >= topicsPerSocketMaximum) return;
     unsubscribers.set(topic, options.hub.subscribe(topic, send));
   };
+  // What a client asked to hear: members any client or public topic, guests public topics only.
+  const subscribeOnRequest = (topic: string) => {
+    const isPublic = options.hub.isPublicTopic(topic);
+    if (!token && !isPublic) return send({ type: 'error', code: 'topic_not_allowed', topic });
+    if (!isPublic && !options.hub.isClientTopic(topic)) return undefined;
+    subscribe(topic);
+    if (!unsubscribers.has(topic)) return undefined;
+    if (!token) clearTimeout(authenticationTimer);
+    return send({ type: 'subscribed', topic });
+  };
 
   const authenticate = async (candidate: string) => {
     const caller = await options.resolve(candidate).catch(() => null);
@@ -180,6 +205,7 @@ function serveSocket(socket: Socket, request: FastifyRequest, options: { hub: Re
     send({ type: 'ready', memberId: caller.memberId });
   };
 
+  // A socket that neither authenticates nor listens to a public topic holds a connection for nothing.
   const authenticationTimer = setTimeout(() => {
     if (!token) socket.close(4001, 'not_logged_in');
   }, authenticationTimeoutMs);
@@ -200,11 +226,10 @@ function serveSocket(socket: Socket, request: FastifyRequest, options: { hub: Re
     if (!message) return send({ type: 'error', code: 'malformed_message' });
     if (message.type === 'auth' && typeof message.token === 'string' && !token) return void authenticate(message.token);
     if (message.type === 'ping') return send({ type: 'pong' });
-    if (message.type === 'subscribe' && token && typeof message.topic === 'string' && options.hub.isClientTopic(message.topic)) {
-      return subscribe(message.topic);
-    }
+    if (message.type === 'subscribe' && typeof message.topic === 'string') return subscribeOnRequest(message.topic);
     // Only topics the client chose may be left; its own member topic and the broadcast stay.
-    if (message.type === 'unsubscribe' && typeof message.topic === 'string' && options.hub.isClientTopic(message.topic)) {
+    const chosen = (topic: string) => options.hub.isClientTopic(topic) || options.hub.isPublicTopic(topic);
+    if (message.type === 'unsubscribe' && typeof message.topic === 'string' && chosen(message.topic)) {
       unsubscribers.get(message.topic)?.();
       unsubscribers.delete(message.topic);
       return undefined;

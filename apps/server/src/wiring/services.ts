@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { winnerTopic } from '@platform/contract';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../platform/database.ts';
 import { systemRepository } from '../modules/system/repository.ts';
@@ -17,6 +18,8 @@ import { gamesService } from '../modules/games/service.ts';
 import { loadGamesConfig } from '../modules/games/games-config.ts';
 import { gamesCataloguePort, gamesMembersPort, referenceGameNamesPort, gamesMerchantPort, gamesRealtimePort, gamesWalletPort } from './games-ports.ts';
 import { createJobs } from './jobs.ts';
+import { staffRepository } from '../modules/staff/repository.ts';
+import { staffService } from '../modules/staff/service.ts';
 import { lotteryService } from '../modules/lottery/service.ts';
 import { lotteryCataloguePort, lotteryLedgerPort, lotteryMembersPort, lotteryMerchantPort, lotteryRealtimePort, lotteryRecordsPort } from './lottery-ports.ts';
 
@@ -36,7 +39,15 @@ export function createServices(options: { config: Config; database: DatabaseHand
       return { details: merchantConfig.operator, brand: merchantConfig.brand.name };
     },
   });
-  const lobby = lobbyService({ repository: lobbyRepository(database.db), merchantCode: config.merchantCode, redis });
+  const realtime = createRealtimeHub({ ...(redis ? { redis } : {}), channelPrefix: config.redisPrefix });
+  // The home page's winner board is live for every visitor, logged in or not.
+  realtime.allowPublicTopic(winnerTopic);
+  const lobby = lobbyService({
+    repository: lobbyRepository(database.db),
+    merchantCode: config.merchantCode,
+    redis,
+    winnerAnnouncer: { listening: () => realtime.reaches(winnerTopic), announce: (event) => realtime.publish(winnerTopic, event) },
+  });
   const sessions = sessionService({
     repository: sessionRepository(database.db),
     agentTypes: defaultAgentTypes,
@@ -55,7 +66,6 @@ export function createServices(options: { config: Config; database: DatabaseHand
     merchant: () => system.merchant(),
     audit: (entry, transaction) => system.audit(entry, transaction),
   });
-  const realtime = createRealtimeHub({ ...(redis ? { redis } : {}), channelPrefix: config.redisPrefix });
   const wallet = walletService({
     database: database.db,
     pool: database.pool,
@@ -103,7 +113,12 @@ export function createServices(options: { config: Config; database: DatabaseHand
     },
   });
   const jobs = createJobs({ pool: database.pool, wallet, games });
+  const staff = staffService({
+    repository: staffRepository(database.db),
+    ports: { audit: (record, transaction) => system.audit(record, transaction), brandName: async () => (await system.merchant()).config.brand.name },
+  });
   return {
+    staff,
     redis,
     jobs,
     sessions,

@@ -551,6 +551,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/audit/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff audit rows, newest first, by staff member, area, action, target and period
+         * @description Access: operator staff (bearer operator credential).
+         */
+        get: operations["getOpsAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/audit/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Walks the whole audit chain: ok, or the first row that was changed or removed (the check itself is audited)
+         * @description Access: operator staff (bearer operator credential).
+         */
+        post: operations["postOpsAuditVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/lobby/games": {
         parameters: {
             query?: never;
@@ -666,6 +706,126 @@ export interface paths {
         put: operations["putOpsLotteryGamesGameCode"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/staff/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff login, first step: e-mail and password; answers a ticket for the authenticator code (or the secret to enrol one)
+         * @description Access: operator staff (bearer operator credential).
+         */
+        post: operations["postOpsStaffLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/staff/login/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff login, second step: the authenticator's code or a backup code; starts a session (backup codes once, after enrolment)
+         * @description Access: operator staff (bearer operator credential).
+         */
+        post: operations["postOpsStaffLoginCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/staff/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends the signed-in staff member's session (audited)
+         * @description Access: operator staff (bearer operator credential).
+         */
+        post: operations["postOpsStaffLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/staff/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in staff member and the permissions they hold now
+         * @description Access: operator staff (bearer operator credential).
+         */
+        get: operations["getOpsStaffMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/staff/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in staff member's open sessions, the current one marked
+         * @description Access: operator staff (bearer operator credential).
+         */
+        get: operations["getOpsStaffSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/staff/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revokes one of the signed-in staff member's sessions (audited)
+         * @description Access: operator staff (bearer operator credential).
+         */
+        delete: operations["deleteOpsStaffSessionsSessionId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2606,7 +2766,7 @@ export interface components {
         /** @description The envelope of a 400 answer; `code` is one of the catalogue's 400 codes and `message` its text in the caller's language. */
         Error400: {
             /** @enum {string} */
-            code: "validation_failed" | "inconsistent_twice" | "invitation_code_error" | "malformed_body" | "encrypted_body_required" | "encrypted_body_invalid" | "login_failed" | "captcha_required" | "captcha_error" | "altcha_error" | "ip_verification_failed" | "password_incorrect" | "verification_code_error" | "verification_code_expired" | "reset_link_invalid" | "payment_password_incorrect" | "authenticator_code_error" | "amount_out_of_range" | "payee_name_mismatch" | "image_refused" | "too_many_files" | "game_opens_lottery_page" | "game_is_vendor_list" | "bet_limit_exceeded" | "lottery_cost_mismatch" | "lottery_prize_group_too_high";
+            code: "validation_failed" | "inconsistent_twice" | "invitation_code_error" | "malformed_body" | "encrypted_body_required" | "encrypted_body_invalid" | "login_failed" | "captcha_required" | "captcha_error" | "altcha_error" | "ip_verification_failed" | "password_incorrect" | "verification_code_error" | "verification_code_expired" | "reset_link_invalid" | "payment_password_incorrect" | "authenticator_code_error" | "amount_out_of_range" | "payee_name_mismatch" | "image_refused" | "too_many_files" | "staff_login_failed" | "staff_code_invalid" | "staff_ticket_expired" | "game_opens_lottery_page" | "game_is_vendor_list" | "bet_limit_exceeded" | "lottery_cost_mismatch" | "lottery_prize_group_too_high";
             message: string;
             /** @enum {boolean} */
             success: false;
@@ -2618,7 +2778,7 @@ export interface components {
         /** @description The envelope of a 401 answer; `code` is one of the catalogue's 401 codes and `message` its text in the caller's language. */
         Error401: {
             /** @enum {string} */
-            code: "invalid_signature" | "not_logged_in";
+            code: "invalid_signature" | "not_logged_in" | "staff_session_expired";
             message: string;
             /** @enum {boolean} */
             success: false;
@@ -2628,7 +2788,7 @@ export interface components {
         /** @description The envelope of a 403 answer; `code` is one of the catalogue's 403 codes and `message` its text in the caller's language. */
         Error403: {
             /** @enum {string} */
-            code: "ip_verification_required" | "non_member_login" | "non_agent_login" | "account_disabled" | "password_change_required" | "feature_disabled" | "forbidden" | "in_need_true_account" | "blockip";
+            code: "ip_verification_required" | "non_member_login" | "non_agent_login" | "account_disabled" | "password_change_required" | "feature_disabled" | "forbidden" | "staff_address_not_allowed" | "staff_permission_missing" | "in_need_true_account" | "blockip";
             message: string;
             /** @enum {boolean} */
             success: false;
@@ -5839,6 +5999,163 @@ export interface operations {
             };
         };
     };
+    getOpsAuditEntries: {
+        parameters: {
+            query?: {
+                action?: string;
+                area?: "players" | "payments" | "games" | "lottery" | "content" | "site" | "agents" | "bonuses" | "reports" | "staff" | "audit";
+                before?: string;
+                from?: string;
+                limit?: number;
+                staffId?: string;
+                target?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            entries: {
+                                action: string;
+                                actor: string;
+                                after: unknown;
+                                area: string;
+                                /** Format: date-time */
+                                at: string;
+                                before: unknown;
+                                clientAddress: string;
+                                hash: string;
+                                id: string;
+                                reason: string;
+                                staffId: string | null;
+                                target: string;
+                                userAgent: string;
+                            }[];
+                            more: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    postOpsAuditVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            brokenAt: string | null;
+                            checked: number;
+                            ok: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `malformed_body`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
     postOpsLobbyGames: {
         parameters: {
             query?: never;
@@ -6394,6 +6711,452 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    postOpsStaffLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            /** Format: date-time */
+                            expiresAt: string;
+                            otpauthUrl?: string;
+                            secret?: string;
+                            /** @enum {string} */
+                            step: "code" | "enrol";
+                            ticket: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `validation_failed`, `malformed_body`, `staff_login_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`, `staff_address_not_allowed`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Error; codes this call answers with: `too_many_requests`, `login_locked`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    postOpsStaffLoginCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    ticket: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            backupCodes?: string[];
+                            idleMinutes: number;
+                            staff: {
+                                email: string;
+                                id: string;
+                                name: string;
+                                permissions: unknown[];
+                                /** @enum {string} */
+                                role: "admin" | "finance" | "risk" | "support" | "content" | "lottery" | "auditor";
+                            };
+                            token: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `validation_failed`, `malformed_body`, `staff_code_invalid`, `staff_ticket_expired`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Error; codes this call answers with: `too_many_requests`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    postOpsStaffLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string|null} */
+                        value: null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `malformed_body`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getOpsStaffMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            email: string;
+                            id: string;
+                            name: string;
+                            permissions: unknown[];
+                            /** @enum {string} */
+                            role: "admin" | "finance" | "risk" | "support" | "content" | "lottery" | "auditor";
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getOpsStaffSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            clientAddress: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            current: boolean;
+                            id: string;
+                            /** Format: date-time */
+                            lastSeenAt: string;
+                            userAgent: string;
+                        }[] | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    deleteOpsStaffSessionsSessionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string|null} */
+                        value: null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
             /** @description Error; codes this call answers with: `unknown_error`. */

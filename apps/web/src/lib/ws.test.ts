@@ -173,6 +173,53 @@ describe('realtime topics', () => {
   });
 });
 
+describe('realtime topics for guests', () => {
+  const subscriptions = (socket: FakeSocket) => socket.sent.map((message) => JSON.parse(message) as { type: string; topic?: string });
+
+  it('connects without a session while a topic is listened to, subscribing at once, and again after each drop with growing delays', () => {
+    const { client, sockets, timers, fireTimers } = harness();
+    const balances: number[] = [];
+    client.on('balance', (event) => balances.push(event.balance));
+    expect(sockets).toHaveLength(0);
+    const heard: string[] = [];
+    const stop = client.topic('lobby:winners', (data) => heard.push(data));
+    expect(sockets).toHaveLength(1);
+    sockets[0]!.serverOpens();
+    expect(subscriptions(sockets[0]!)).toEqual([{ type: 'subscribe', topic: 'lobby:winners' }]);
+    sockets[0]!.serverSends({ type: 'winner', vo: { winAmount: 1 } });
+    expect(heard).toHaveLength(1);
+    sockets[0]!.serverCloses(1006);
+    fireTimers();
+    sockets[1]!.serverCloses(1006);
+    expect(timers.map((timer) => timer.delayMs)).toEqual([2000]);
+    fireTimers();
+    sockets[2]!.serverOpens();
+    expect(subscriptions(sockets[2]!)).toEqual([{ type: 'subscribe', topic: 'lobby:winners' }]);
+    stop();
+    expect(subscriptions(sockets[2]!).at(-1)).toEqual({ type: 'unsubscribe', topic: 'lobby:winners' });
+    expect(sockets[2]!.closedWith).toBeUndefined();
+    expect(balances).toEqual([]);
+  });
+
+  it('turns the guest socket into a member one on login, and back on logout or when the session is refused', () => {
+    const { client, sockets, fireTimers } = harness();
+    client.topic('lobby:winners', () => undefined);
+    sockets[0]!.serverOpens();
+    client.setToken('token-1');
+    expect(sockets[0]!.closedWith).toBe(1000);
+    sockets[1]!.serverOpens();
+    expect(subscriptions(sockets[1]!)).toEqual([{ type: 'auth', token: 'token-1' }]);
+    sockets[1]!.serverSends({ type: 'ready', memberId: '7' });
+    expect(subscriptions(sockets[1]!).at(-1)).toEqual({ type: 'subscribe', topic: 'lobby:winners' });
+    sockets[1]!.serverCloses(notLoggedInCloseCode);
+    fireTimers();
+    sockets[2]!.serverOpens();
+    expect(subscriptions(sockets[2]!)).toEqual([{ type: 'subscribe', topic: 'lobby:winners' }]);
+    client.setToken(null);
+    expect(sockets).toHaveLength(4);
+  });
+});
+
 describe('realtime helpers', () => {
   it('retry delays double up to thirty seconds, with at most a quarter added', () => {
     for (const [attempt, base] of [

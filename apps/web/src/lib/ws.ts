@@ -77,7 +77,8 @@ export function parseRealtimeEvent(data: unknown): RealtimeEventMap[RealtimeEven
 /**
  * A small reconnecting WebSocket client. It is connected while it has a session token and at least one
  * listener, authenticates with its first message (so the token never appears in an address that proxies
- * log), and dispatches the typed events to listeners by type.
+ * log), and dispatches the typed events to listeners by type. Without a session it still connects, as a
+ * guest, while anyone listens to a topic: the server lets guests hear public topics (the winner board).
  */
 export function createRealtimeClient(options: RealtimeClientOptions) {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as RealtimeSocket);
@@ -97,18 +98,32 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
   let refusedToken: string | null = null;
 
   const listenerCount = () => [...listeners.values(), ...topics.values()].reduce((count, set) => count + set.size, 0);
-  const wanted = () => token !== null && token !== refusedToken && listenerCount() > 0;
+  const usableToken = () => (token !== null && token !== refusedToken ? token : null);
+  // Without a usable session the socket is a guest's: worth opening only for topics (public ones), not for
+  // the member's own events.
+  const wanted = () => listenerCount() > 0 && (usableToken() !== null || topics.size > 0);
 
   function dispatch(event: RealtimeEventMap[RealtimeEventType]): void {
     for (const listener of listeners.get(event.type) ?? []) (listener as (value: typeof event) => void)(event);
   }
 
+  /** A new connection starts with no topics: ask again for each one listened to. */
+  function subscribeAll(current: RealtimeSocket): void {
+    for (const topic of topics.keys()) current.send(JSON.stringify({ type: 'subscribe', topic }));
+  }
+
   function open(): void {
     if (socket || retryTimer !== null || !wanted()) return;
     const current = createSocket(options.url());
-    const sessionToken = token;
+    const sessionToken = usableToken();
     socket = current;
-    current.onopen = () => current.send(JSON.stringify({ type: 'auth', token: sessionToken }));
+    current.onopen = () => {
+      if (sessionToken !== null) return current.send(JSON.stringify({ type: 'auth', token: sessionToken }));
+      // A guest has nothing to wait for: it listens to its (public) topics at once.
+      attempts = 0;
+      ready = true;
+      return subscribeAll(current);
+    };
     current.onmessage = (message) => {
       if (typeof message.data === 'string' && topics.size > 0) {
         for (const set of [...topics.values()]) for (const listener of [...set]) listener(message.data);
@@ -118,8 +133,7 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
       if (event.type === 'ready') {
         attempts = 0;
         ready = true;
-        // A new connection starts with no public topics: ask again for each one listened to.
-        for (const topic of topics.keys()) current.send(JSON.stringify({ type: 'subscribe', topic }));
+        subscribeAll(current);
       }
       dispatch(event);
     };
@@ -128,7 +142,7 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
       if (socket !== current) return;
       socket = null;
       ready = false;
-      if (closed.code === notLoggedInCloseCode) refusedToken = sessionToken;
+      if (closed.code === notLoggedInCloseCode && sessionToken !== null) refusedToken = sessionToken;
       scheduleReconnect();
     };
   }
@@ -182,8 +196,9 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
     },
 
     /**
-     * Listens to a public topic: every pushed message reaches `listener` as text while it listens (it picks
-     * out its own events; `ready` events tell it that a reconnection may have missed some). The returned
+     * Listens to a topic: every pushed message reaches `listener` as text while it listens (it picks out its
+     * own events; the server's `{"type":"subscribed","topic":…}` tells it from when it hears the topic, so a
+     * reconnection may have missed some). Guests hear public topics only. The returned
      * function stops listening, and the topic is left when its last listener goes.
      */
     topic(name: string, listener: (data: string) => void): () => void {

@@ -1,5 +1,6 @@
 /** Winner board, GET /lgw/games/winners (spec §3 Winner entry, §9: the site asks for 20). */
 import { z } from 'zod';
+import { supportedLanguages } from '../languages.ts';
 import { gameTypeSchema } from './game-types.ts';
 import { optionalFilterSchema, wholeNumberSchema } from './query-fields.ts';
 
@@ -28,6 +29,22 @@ export const winnerEntrySchema = z.object({ vo: winnerVoSchema });
 export type WinnerEntry = z.infer<typeof winnerEntrySchema>;
 /** Sorted by winAmount, largest first. */
 export const winnerBoardValueSchema = z.object({ list: z.array(winnerEntrySchema) });
+
+/** The public realtime topic on which each new board win is pushed as it happens; guests may listen. */
+export const winnerTopic = 'lobby:winners';
+
+/** What of a board row depends on the reader's language: the game's name and its picture (titled with that name). */
+export const winnerLocalisedSchema = z.object({ gameName: z.string(), iconUrl: z.string() });
+
+/**
+ * A new board win, pushed on `winnerTopic`: the board's row (`vo`, in the default language) and, for every
+ * language the site speaks, the game's name and picture as the board's list in that language gives them.
+ */
+export const winnerEventSchema = winnerEntrySchema.extend({
+  type: z.literal('winner'),
+  localised: z.record(z.enum(supportedLanguages), winnerLocalisedSchema),
+});
+export type WinnerEvent = z.infer<typeof winnerEventSchema>;
 
 /**
  * Masks an account for public display: the first two characters, three asterisks and the last one

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { realNameRequestSchema, realNameValueSchema } from '@platform/contract/account/real-name';
 import { z } from 'zod';
-import { clientAddressOf } from '../../platform/client-address.ts';
+import { operatorActorOf } from '../../platform/audiences.ts';
 import { defineRoute } from '../../platform/http.ts';
 import type { AccountService } from './service.ts';
 
@@ -20,9 +20,10 @@ export function accountOperatorRoutes(app: FastifyInstance, account: AccountServ
     summary: "Operator: corrects a member's real name: { realName } (audited, before and after)",
     tags,
     access: 'operator',
+    permission: 'players.edit',
     params: z.object({ memberId: z.string().regex(/^[1-9][0-9]{0,17}$/u) }),
     rawBody: realNameRequestSchema,
     value: realNameValueSchema,
-    handler: ({ request }) => account.correctRealName(memberIdOf(request), request.body, { name: 'operator', clientAddress: clientAddressOf(request) }),
+    handler: ({ request }) => account.correctRealName(memberIdOf(request), request.body, operatorActorOf(request)),
   });
 }

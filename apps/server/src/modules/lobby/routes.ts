@@ -190,18 +190,18 @@ const vendorParamsSchema = z.object({ code: z.string().regex(vendorCodePattern) 
 export function lobbyOperatorRoutes(app: FastifyInstance, service: LobbyService): void {
   const operatorTags = ['operator'];
   defineRoute(app, {
-    method: 'POST', url: '/lobby/games', summary: 'Operator: adds a game', tags: operatorTags, access: 'operator',
+    method: 'POST', url: '/lobby/games', summary: 'Operator: adds a game', tags: operatorTags, access: 'operator', permission: 'games.edit',
     errors: ['vendor_not_found', 'conflict'],
     body: gameCreateSchema, value: z.object({ nodeId: z.number().int() }),
     handler: ({ body }) => service.operator.createGame(body),
   });
   defineRoute(app, {
-    method: 'PUT', url: '/lobby/games/:nodeId', summary: 'Operator: renames, hides, sorts or marks a game hot', tags: operatorTags, access: 'operator',
+    method: 'PUT', url: '/lobby/games/:nodeId', summary: 'Operator: renames, hides, sorts or marks a game hot', tags: operatorTags, access: 'operator', permission: 'games.edit',
     body: gameUpdateSchema, value: z.object({ nodeId: z.number().int() }),
     handler: ({ request, body }) => service.operator.updateGame(parseParams(nodeIdParamsSchema, request.params, 'game_not_found').nodeId, body),
   });
   defineRoute(app, {
-    method: 'PUT', url: '/lobby/vendors/:code', summary: 'Operator: hides a vendor, puts it in maintenance or sorts it', tags: operatorTags, access: 'operator',
+    method: 'PUT', url: '/lobby/vendors/:code', summary: 'Operator: hides a vendor, puts it in maintenance or sorts it', tags: operatorTags, access: 'operator', permission: 'games.edit',
     body: vendorUpdateSchema, value: z.object({ vassalage: z.string() }),
     handler: ({ request, body }) => service.operator.updateVendor(parseParams(vendorParamsSchema, request.params, 'vendor_not_found').code, body),
   });

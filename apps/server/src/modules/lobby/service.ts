@@ -5,20 +5,39 @@ import { catalogueService } from './catalogue-service.ts';
 import { buildDemoCatalogue } from './demo-catalogue.ts';
 import { memberGamesService } from './member-games-service.ts';
 import type { LobbyRepository } from './repository.ts';
-import { winnersService } from './winners-service.ts';
+import { winnersService, type WinnerAnnouncer } from './winners-service.ts';
+
+/** The part of the app's logger the lobby writes to. */
+export interface LobbyLogger {
+  error(details: Record<string, unknown>, message: string): void;
+}
 
 /**
  * The lobby: catalogue, favourites, recent games, hot games and the winner board. Other modules use
  * `launchableGame`, `recordRecentGame` and `recordWin`; with Redis, catalogue changes reach every node.
  */
-export function lobbyService(options: { repository: LobbyRepository; merchantCode: string; redis?: Redis | undefined; onError?: (error: unknown) => void }) {
+export function lobbyService(options: {
+  repository: LobbyRepository;
+  merchantCode: string;
+  redis?: Redis | undefined;
+  /** Where new board wins are pushed as they happen. */
+  winnerAnnouncer?: WinnerAnnouncer | undefined;
+  onError?: (error: unknown) => void;
+}) {
   const { repository } = options;
   const bus: ChangeBus = options.redis
     ? redisChangeBus(options.redis, `lobby:catalogue:${options.merchantCode}`, options.onError ?? (() => undefined))
     : localChangeBus();
   const catalogue = catalogueService({ repository, bus });
   const memberGames = memberGamesService({ repository, catalogue });
-  const winners = winnersService({ repository, catalogue });
+  // Failures after the response (pushing a new win) are logged once the app hands in its logger.
+  let log: LobbyLogger | undefined;
+  const winners = winnersService({
+    repository,
+    catalogue,
+    announcer: options.winnerAnnouncer,
+    onError: (error) => (log ? log.error({ err: error }, 'lobby: pushing a board win failed') : options.onError?.(error)),
+  });
   const operator = catalogueOperatorService({ repository, bus });
   return {
     bus,
@@ -37,6 +56,11 @@ export function lobbyService(options: { repository: LobbyRepository; merchantCod
       const demo = buildDemoCatalogue();
       const written = await catalogue.seedCatalogue(demo);
       return { ...written, winners: await winners.seedDemoWinners(demo.games) };
+    },
+
+    /** Logs the failures that happen after a call has answered. */
+    useLogger(logger: LobbyLogger): void {
+      log = logger;
     },
 
     close: () => bus.close(),

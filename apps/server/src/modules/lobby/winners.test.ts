@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameListValueSchema, winnerBoardValueSchema, type Game } from '@platform/contract';
+import { gameListValueSchema, supportedLanguages, winnerBoardValueSchema, winnerEventSchema, winnerTopic, type Game, type WinnerEntry } from '@platform/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createMember } from '../../../test/factories.ts';
+import { connect, webSocketUrl } from '../../../test/websocket-client.ts';
+import { newId, vendorSessionFor } from '../games/games-test-kit.ts';
 
 let test: TestApp;
 let live: Game;
@@ -60,5 +62,56 @@ describe('winner board', () => {
     await expect(lobby.recordWin({ ...win, winAmount: 10.5 })).rejects.toThrow(RangeError);
     await expect(lobby.recordWin({ ...win, winAmount: 0 })).rejects.toThrow(RangeError);
     await expect(lobby.recordWin({ ...win, gameNodeId: 2_000_000_000, winAmount: 100 })).rejects.toMatchObject({ code: 'game_not_found' });
+  });
+});
+
+describe('the live winner board', () => {
+  beforeAll(async () => {
+    await test.app.server.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  function betOf(context: Awaited<ReturnType<typeof vendorSessionFor>>, amount: number) {
+    return {
+      request_uuid: newId('request'),
+      token: context.token,
+      user: context.user,
+      transaction_uuid: newId('bet'),
+      round: newId('round'),
+      round_closed: false,
+      game_code: context.game.gameCode,
+      currency: context.currency,
+      amount,
+    };
+  }
+
+  /** Plays one vendor round: a stake, then a win that settles it. */
+  async function playRound(context: Awaited<ReturnType<typeof vendorSessionFor>>, stake: number, win: number) {
+    const bet = betOf(context, stake);
+    expect(await context.vendor.call('/wallet/bet', bet)).toMatchObject({ status: 'OK' });
+    const payout = { ...bet, request_uuid: newId('request'), transaction_uuid: newId('win'), reference_transaction_uuid: bet.transaction_uuid, round_closed: true, amount: win };
+    expect(await context.vendor.call('/wallet/win', payout)).toMatchObject({ status: 'OK' });
+  }
+
+  it('pushes a settled board win to a guest listening on the public topic, in the rows the board lists in each language', async () => {
+    const member = await createMember(test, { account: 'liveplayer77' });
+    const context = await vendorSessionFor(test, member, { amount: 10_000 });
+    const guest = await connect(webSocketUrl(test));
+    guest.socket.send(JSON.stringify({ type: 'subscribe', topic: winnerTopic }));
+    await guest.next((event) => event.type === 'subscribed');
+
+    // Too small for the board (under five times the stake): nothing is pushed.
+    await playRound(context, 500, 1_500);
+    await playRound(context, 100, 99_999_000);
+    const pushed = winnerEventSchema.parse(await guest.next((event) => event.type === 'winner'));
+    expect(pushed.vo).toMatchObject({ customerName: 'li***7', winAmount: 99_999_000, nodeId: context.game.nodeId, gameCode: context.game.gameCode });
+    expect(guest.messages.filter((event) => event.type === 'winner')).toHaveLength(1);
+
+    // The same row as the board's list gives, in the default language and in every other one.
+    const rowIn = async (language: string) =>
+      (await board(`?limitNum=50&language=${language}`)).value.list.find((entry: WinnerEntry) => entry.vo.customerName === 'li***7' && entry.vo.winAmount === 99_999_000)?.vo;
+    expect(pushed.vo).toEqual(await rowIn('pt'));
+    for (const language of supportedLanguages) expect({ ...pushed.vo, ...pushed.localised[language] }, language).toEqual(await rowIn(language));
+    expect(pushed.localised.en.gameName).not.toBe(pushed.localised.pt.gameName);
+    guest.socket.close();
   });
 });

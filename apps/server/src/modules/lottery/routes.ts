@@ -118,12 +118,12 @@ const gameParamsSchema = z.object({ gameCode: lotteryGameCodeSchema });
 export function lotteryOperatorRoutes(app: FastifyInstance, service: LotteryService): void {
   const operatorTags = ['operator'];
   defineRoute(app, {
-    method: 'GET', url: '/lottery/games', summary: 'Operator: every lottery game with its configuration', tags: operatorTags, access: 'operator',
+    method: 'GET', url: '/lottery/games', summary: 'Operator: every lottery game with its configuration', tags: operatorTags, access: 'operator', permission: 'lottery.view',
     value: z.object({ list: z.array(z.unknown()) }),
     handler: ({ language }) => service.operatorGames(normaliseLanguage(language)),
   });
   defineRoute(app, {
-    method: 'PUT', url: '/lottery/games/:gameCode', summary: 'Operator: changes a lottery game (schedule, close time, unit prices, bet types and odds, limits, closed numbers)', tags: operatorTags, access: 'operator',
+    method: 'PUT', url: '/lottery/games/:gameCode', summary: 'Operator: changes a lottery game (schedule, close time, unit prices, bet types and odds, limits, closed numbers)', tags: operatorTags, access: 'operator', permission: 'lottery.edit',
     body: lotteryGameUpdateSchema, value: z.object({ gameCode: z.string() }),
     handler: ({ request, body }) => {
       const params = gameParamsSchema.safeParse(request.params);
@@ -132,7 +132,7 @@ export function lotteryOperatorRoutes(app: FastifyInstance, service: LotteryServ
     },
   });
   defineRoute(app, {
-    method: 'GET', url: '/lottery/exposure', summary: 'Operator: the book of an issue: stake, worst case and the payout per number', tags: operatorTags, access: 'operator',
+    method: 'GET', url: '/lottery/exposure', summary: 'Operator: the book of an issue: stake, worst case and the payout per number', tags: operatorTags, access: 'operator', permission: 'lottery.view',
     errors: ['game_not_found'],
     query: exposureQuerySchema, value: exposureValueSchema,
     handler: ({ query }) => service.exposure(query.gameCode, query.issue),

@@ -1,4 +1,4 @@
-import { sql, type Generated } from 'kysely';
+import { sql, type Generated, type Insertable } from 'kysely';
 import type { Database, DatabaseTransaction } from '../../platform/database.ts';
 import { merchantConfigSchema, type MerchantConfig } from './merchant-config.ts';
 
@@ -27,14 +27,35 @@ export type SystemTables = {
   };
   mirror_sites: { merchant_code: string; url: string; label: string; sort: number };
   operator_audit: {
+    /** Given by the chain's trigger, in chain order. */
+    id: Generated<string>;
+    created_at: Generated<Date>;
+    staff_id: string | null;
     actor: string;
+    area: string;
     action: string;
     subject: string;
     before: unknown;
     after: unknown;
+    reason: string;
     client_address: string;
+    user_agent: string;
+    prev_hash: Generated<string>;
+    hash: Generated<string>;
   };
 };
+
+export interface AuditFilter {
+  staffId?: string;
+  area?: string;
+  action?: string;
+  target?: string;
+  /** Inclusive start and exclusive end. */
+  from?: Date;
+  to?: Date;
+  /** Only rows older than this id (the next page). */
+  before?: string;
+}
 
 export interface Merchant {
   code: string;
@@ -171,11 +192,30 @@ export function systemRepository(database: Database) {
         .execute();
     },
 
-    async insertAudit(entry: SystemTables['operator_audit'], executor?: DatabaseTransaction): Promise<void> {
+    async insertAudit(entry: Insertable<SystemTables['operator_audit']>, executor?: DatabaseTransaction): Promise<void> {
       await on(executor)
         .insertInto('operator_audit')
-        .values({ ...entry, before: JSON.stringify(entry.before), after: JSON.stringify(entry.after) })
+        .values({ ...entry, before: JSON.stringify(entry.before ?? null), after: JSON.stringify(entry.after ?? null) })
         .execute();
+    },
+
+    /** Audit rows newest first, filtered; one more than `limit` tells the caller another page exists. */
+    async auditEntries(filter: AuditFilter, limit: number) {
+      let query = db.selectFrom('operator_audit').selectAll().orderBy('id', 'desc').limit(limit);
+      if (filter.staffId) query = query.where('staff_id', '=', filter.staffId);
+      if (filter.area) query = query.where('area', '=', filter.area);
+      if (filter.action) query = query.where('action', '=', filter.action);
+      if (filter.target) query = query.where('subject', '=', filter.target);
+      if (filter.from) query = query.where('created_at', '>=', filter.from);
+      if (filter.to) query = query.where('created_at', '<', filter.to);
+      if (filter.before) query = query.where('id', '<', filter.before);
+      return query.execute();
+    },
+
+    /** Walks the whole chain in the database: the first row that does not follow, and how many rows were checked. */
+    async brokenAuditRow(): Promise<{ brokenId: string | null; checked: number }> {
+      const { rows } = await sql<{ broken_id: string | null; checked: string }>`select broken_id, checked from operator_audit_broken()`.execute(db);
+      return { brokenId: rows[0]?.broken_id ?? null, checked: Number(rows[0]?.checked ?? 0) };
     },
   };
 }

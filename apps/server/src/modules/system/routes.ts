@@ -16,6 +16,7 @@ import {
 } from '@platform/contract';
 import { defineRoute } from '../../platform/http.ts';
 import { clientAddressOf } from '../../platform/client-address.ts';
+import { operatorActorOf } from '../../platform/audiences.ts';
 import type { SystemService } from './service.ts';
 
 /**
@@ -101,9 +102,11 @@ export function systemOperatorRoutes(app: FastifyInstance, service: SystemServic
     summary: 'Operator: maintenance mode and blocked countries',
     tags: ['operator'],
     access: 'operator',
+    permission: 'site.edit',
+    auditedByService: true,
     body: siteControlsSchema,
     value: siteControlsSchema,
-    handler: ({ request, body }) => service.setSiteControls(body, { name: 'operator', clientAddress: clientAddressOf(request) }),
+    handler: ({ request, body }) => service.setSiteControls(body, operatorActorOf(request)),
   });
   defineRoute(app, {
     method: 'GET',
@@ -111,6 +114,7 @@ export function systemOperatorRoutes(app: FastifyInstance, service: SystemServic
     summary: 'Operator: the company, licence and contacts the help pages show',
     tags: ['operator'],
     access: 'operator',
+    permission: 'site.view',
     value: operatorDetailsSchema,
     handler: () => service.operatorDetails(),
   });
@@ -120,8 +124,10 @@ export function systemOperatorRoutes(app: FastifyInstance, service: SystemServic
     summary: 'Operator: replaces the company, licence and contacts the help pages show',
     tags: ['operator'],
     access: 'operator',
+    permission: 'site.edit',
+    auditedByService: true,
     body: operatorDetailsSchema,
     value: operatorDetailsSchema,
-    handler: ({ request, body }) => service.setOperatorDetails(body, { name: 'operator', clientAddress: clientAddressOf(request) }),
+    handler: ({ request, body }) => service.setOperatorDetails(body, operatorActorOf(request)),
   });
 }

@@ -5,12 +5,18 @@ import {
   type OperatorDetails,
   type PermissionInfo,
   type SystemStatus,
+  type AuditEntry,
+  type AuditPage,
+  type AuditQuery,
+  type AuditVerification,
 } from '@platform/contract';
+import type { Insertable, Selectable } from 'kysely';
 import { AppError } from '../../platform/errors.ts';
 import type { DatabaseTransaction } from '../../platform/database.ts';
 import { countryOfAddress } from '../../platform/client-address.ts';
 import { sealer } from '../../platform/sealing.ts';
-import type { Merchant, SystemRepository } from './repository.ts';
+import type { AuditFilter, Merchant, SystemRepository, SystemTables } from './repository.ts';
+import { auditRecordOf, type AuditRecord, type OperatorActor } from '../../platform/audiences.ts';
 import { createCache } from '../../platform/cache.ts';
 
 const merchantCacheMs = 1000;
@@ -215,13 +221,13 @@ export function systemService(options: { repository: SystemRepository; merchantC
     },
 
     /** Operator: replaces the legal details; the change and its audit row commit together. */
-    async setOperatorDetails(details: OperatorDetails, actor: { name: string; clientAddress: string }): Promise<OperatorDetails> {
+    async setOperatorDetails(details: OperatorDetails, actor: OperatorActor): Promise<OperatorDetails> {
       await repository.transaction(async (transaction) => {
         const current = await repository.findMerchant(merchantCode, transaction, { lock: true });
         if (!current) throw new Error(`merchant ${merchantCode} is not configured`);
         await repository.updateConfig(merchantCode, { ...current.config, operator: details }, transaction);
         await repository.insertAudit(
-          { actor: actor.name, action: 'system.operator_details', subject: merchantCode, before: current.config.operator, after: details, client_address: actor.clientAddress },
+          auditRow(auditRecordOf(actor, { action: 'system.operator_details', subject: merchantCode, before: current.config.operator, after: details })),
           transaction,
         );
       });
@@ -232,26 +238,13 @@ export function systemService(options: { repository: SystemRepository; merchantC
     /** Operator: switch maintenance and the blocked countries; the change and its audit row commit together. */
     async setSiteControls(
       controls: { maintenance: boolean; maintenanceMessage: string; blockedCountries: string[] },
-      actor: { name: string; clientAddress: string },
+      actor: OperatorActor,
     ) {
       await repository.transaction(async (transaction) => {
         const before = await repository.findMerchant(merchantCode, transaction, { lock: true });
         await repository.updateSiteControls(merchantCode, controls, transaction);
-        await repository.insertAudit(
-          {
-            actor: actor.name,
-            action: 'system.site_controls',
-            subject: merchantCode,
-            before: before && {
-              maintenance: before.maintenance,
-              maintenanceMessage: before.maintenanceMessage,
-              blockedCountries: before.blockedCountries,
-            },
-            after: controls,
-            client_address: actor.clientAddress,
-          },
-          transaction,
-        );
+        const previous = before && { maintenance: before.maintenance, maintenanceMessage: before.maintenanceMessage, blockedCountries: before.blockedCountries };
+        await repository.insertAudit(auditRow(auditRecordOf(actor, { action: 'system.site_controls', subject: merchantCode, before: previous, after: controls })), transaction);
       });
       forgetMerchant();
       return controls;
@@ -261,21 +254,26 @@ export function systemService(options: { repository: SystemRepository; merchantC
      * Records an operator action of any module with its before and after state. Given the transaction of the
      * change, the row commits with it or not at all.
      */
-    async audit(
-      entry: { actor: string; action: string; subject: string; before: unknown; after: unknown; clientAddress: string },
-      transaction?: DatabaseTransaction,
-    ) {
-      await repository.insertAudit(
-        {
-          actor: entry.actor,
-          action: entry.action,
-          subject: entry.subject,
-          before: entry.before,
-          after: entry.after,
-          client_address: entry.clientAddress,
-        },
-        transaction,
-      );
+    async audit(entry: AuditRecord, transaction?: DatabaseTransaction) {
+      await repository.insertAudit(auditRow(entry), transaction);
+    },
+
+    /** Audit rows newest first, filtered, one page at a time. */
+    async auditEntries(query: AuditQuery): Promise<AuditPage> {
+      const rows = await repository.auditEntries(auditFilterOf(query), query.limit + 1);
+      return { entries: rows.slice(0, query.limit).map(presentAuditRow), more: rows.length > query.limit };
+    },
+
+    /** Every audit row the filters select, oldest first, for an export (at most `auditExportMax`). */
+    async auditExport(query: AuditQuery): Promise<AuditEntry[]> {
+      const rows = await repository.auditEntries(auditFilterOf(query), auditExportMax);
+      return rows.reverse().map(presentAuditRow);
+    },
+
+    /** Walks the whole chain: ok, or the first row that was changed, inserted or deleted. */
+    async verifyAudit(): Promise<AuditVerification> {
+      const { brokenId, checked } = await repository.brokenAuditRow();
+      return { ok: brokenId === null, checked, brokenAt: brokenId };
     },
 
     languageOf: normaliseLanguage,
@@ -283,3 +281,53 @@ export function systemService(options: { repository: SystemRepository; merchantC
 }
 
 export type SystemService = ReturnType<typeof systemService>;
+
+/** The most rows one audit export holds. */
+export const auditExportMax = 10_000;
+
+function auditRow(entry: AuditRecord): Insertable<SystemTables['operator_audit']> {
+  return {
+    actor: entry.actor,
+    staff_id: entry.staffId ?? null,
+    area: entry.area ?? '',
+    action: entry.action,
+    subject: entry.subject,
+    before: entry.before,
+    after: entry.after,
+    reason: entry.reason ?? '',
+    client_address: entry.clientAddress,
+    user_agent: entry.userAgent ?? '',
+  };
+}
+
+/** The filters of an audit query; dates are whole days in UTC, `to` included. */
+function auditFilterOf(query: AuditQuery): AuditFilter {
+  const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+  return {
+    ...(query.staffId ? { staffId: query.staffId } : {}),
+    ...(query.area ? { area: query.area } : {}),
+    ...(query.action ? { action: query.action } : {}),
+    ...(query.target ? { target: query.target } : {}),
+    ...(query.from ? { from: new Date(`${query.from}T00:00:00Z`) } : {}),
+    ...(query.to ? { to: nextDay(query.to) } : {}),
+    ...(query.before ? { before: query.before } : {}),
+  };
+}
+
+function presentAuditRow(row: Selectable<SystemTables['operator_audit']>): AuditEntry {
+  return {
+    id: String(row.id),
+    at: row.created_at.toISOString(),
+    staffId: row.staff_id === null ? null : String(row.staff_id),
+    actor: row.actor,
+    area: row.area,
+    action: row.action,
+    target: row.subject,
+    before: row.before,
+    after: row.after,
+    reason: row.reason,
+    clientAddress: row.client_address,
+    userAgent: row.user_agent,
+    hash: row.hash,
+  };
+}

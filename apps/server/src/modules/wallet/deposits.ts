@@ -14,7 +14,7 @@ import type { ChannelRow, DepositRepository, OrderRow } from './deposit-reposito
 import type { WalletSettingsStore } from './settings.ts';
 import { offsetOf, pageOf } from './paging.ts';
 import { pixPaymentCode } from './pix.ts';
-import type { OperatorAudit } from './operator-audit.ts';
+import type { OperatorActor, OperatorAudit } from './operator-audit.ts';
 
 /** A payment notification, from the provider's webhook or from the operator who saw the money arrive. */
 export interface PaymentNotification {
@@ -200,7 +200,7 @@ export function depositService(options: {
     },
 
     /** Operator: confirms an order whose money arrived outside the provider's notification; audited. */
-    async operatorConfirm(reference: string, request: { providerReference?: string | undefined; note: string }, actor: { name: string; clientAddress: string }) {
+    async operatorConfirm(reference: string, request: { providerReference?: string | undefined; note: string }, actor: OperatorActor) {
       const before = await repository.findOrder(reference);
       if (!before) throw new AppError('not_found');
       const notification: PaymentNotification = {

@@ -17,13 +17,13 @@ import {
 } from '@platform/contract';
 import { defineRoute } from '../../platform/http.ts';
 import { clientAddressOf } from '../../platform/client-address.ts';
+import { operatorActorOf } from '../../platform/audiences.ts';
 import type { Database } from '../../platform/database.ts';
 import type { WalletService } from './service.ts';
 import { verifyLedger } from './ledger-verify.ts';
 import { defineImageRoute, idPattern, orderReferencePattern, pathParameter } from './route-helpers.ts';
 
 const tags = ['operator'];
-const actorOf = (request: FastifyRequest) => ({ name: 'operator', clientAddress: clientAddressOf(request) });
 
 const operatorDepositListSchema = walletPageSchema(depositOrderValueSchema.omit({ instructions: true }).extend({ memberId: z.string(), confirmedBy: z.string().nullable() }));
 const operatorWithdrawalListSchema = walletPageSchema(
@@ -46,16 +46,19 @@ const ledgerReportSchema = z.object({
 export function walletOperatorRoutes(app: FastifyInstance, wallet: WalletService, options: { database: Database; loadTestRoute: boolean }): void {
   depositOperatorRoutes(app, wallet);
   withdrawalOperatorRoutes(app, wallet);
-  defineRoute(app, { method: 'GET', url: '/wallet/settings', summary: 'Operator: wallet limits and timings', tags, access: 'operator', value: walletSettingsSchema, handler: () => wallet.settings.current() });
+  defineRoute(app, { method: 'GET', url: '/wallet/settings', summary: 'Operator: wallet limits and timings', tags, access: 'operator',
+    permission: 'payments.view', value: walletSettingsSchema, handler: () => wallet.settings.current() });
   defineRoute(app, {
     method: 'PUT',
     url: '/wallet/settings',
     summary: 'Operator: changes wallet limits and timings (audited)',
     tags,
     access: 'operator',
+    permission: 'payments.edit',
+    auditedByService: true,
     body: walletSettingsSchema,
     value: walletSettingsSchema,
-    handler: ({ request, body }) => wallet.settings.replace(body, actorOf(request)),
+    handler: ({ request, body }) => wallet.settings.replace(body, operatorActorOf(request)),
   });
   defineRoute(app, {
     method: 'GET',
@@ -63,6 +66,7 @@ export function walletOperatorRoutes(app: FastifyInstance, wallet: WalletService
     summary: 'Operator: checks the ledger invariants (balances equal entries, books sum to zero)',
     tags,
     access: 'operator',
+    permission: 'reports.view',
     value: ledgerReportSchema,
     handler: () => verifyLedger(options.database),
   });
@@ -74,6 +78,7 @@ export function walletOperatorRoutes(app: FastifyInstance, wallet: WalletService
       summary: 'Load testing only (never registered in production): a bet-like debit or win-like credit against the house',
       tags,
       access: 'operator',
+    permission: 'payments.edit',
       body: houseMovementRequestSchema,
       value: houseMovementValueSchema,
       handler: ({ body }) => wallet.houseMovement(body),
@@ -88,6 +93,7 @@ function depositOperatorRoutes(app: FastifyInstance, wallet: WalletService): voi
     summary: 'Operator: deposit orders by status',
     tags,
     access: 'operator',
+    permission: 'payments.view',
     query: walletPageQuerySchema.extend({ status: z.enum(depositOrderStatuses).optional() }),
     value: operatorDepositListSchema,
     handler: ({ query }) => wallet.deposits.operatorList(query.status, query),
@@ -98,9 +104,11 @@ function depositOperatorRoutes(app: FastifyInstance, wallet: WalletService): voi
     summary: 'Operator: confirms a deposit whose money arrived (credits it once, audited)',
     tags,
     access: 'operator',
+    permission: 'payments.approve',
+    auditedByService: true,
     body: depositConfirmRequestSchema,
     value: paymentWebhookValueSchema,
-    handler: ({ request, body }) => wallet.deposits.operatorConfirm(pathParameter(request, 'reference', orderReferencePattern), body, actorOf(request)),
+    handler: ({ request, body }) => wallet.deposits.operatorConfirm(pathParameter(request, 'reference', orderReferencePattern), body, operatorActorOf(request)),
   });
 }
 
@@ -111,6 +119,7 @@ function withdrawalOperatorRoutes(app: FastifyInstance, wallet: WalletService): 
     summary: 'Operator: withdrawals by status, with payout details',
     tags,
     access: 'operator',
+    permission: 'payments.view',
     query: walletPageQuerySchema.extend({ status: z.enum(withdrawalStatuses).optional() }),
     value: operatorWithdrawalListSchema,
     handler: ({ query }) => wallet.withdrawals.operatorList(query.status, query),
@@ -123,9 +132,11 @@ function withdrawalOperatorRoutes(app: FastifyInstance, wallet: WalletService): 
       summary: `Operator: ${action} a withdrawal (audited)`,
       tags,
       access: 'operator',
+    permission: 'payments.approve',
+    auditedByService: true,
       body: operatorNoteRequestSchema,
       value: withdrawalValueSchema,
-      handler: ({ request, body }) => decide(pathParameter(request, 'id', idPattern), body.note, actorOf(request)),
+      handler: ({ request, body }) => decide(pathParameter(request, 'id', idPattern), body.note, operatorActorOf(request)),
     });
   }
   defineRoute(app, {
@@ -134,9 +145,11 @@ function withdrawalOperatorRoutes(app: FastifyInstance, wallet: WalletService): 
     summary: 'Operator: resolves a not-received dispute: refund, resend or reject the claim (audited)',
     tags,
     access: 'operator',
+    permission: 'payments.approve',
+    auditedByService: true,
     body: disputeResolutionRequestSchema,
     value: withdrawalValueSchema,
-    handler: ({ request, body }) => wallet.withdrawals.resolve(pathParameter(request, 'id', idPattern), body.outcome, body.note, actorOf(request)),
+    handler: ({ request, body }) => wallet.withdrawals.resolve(pathParameter(request, 'id', idPattern), body.outcome, body.note, operatorActorOf(request)),
   });
   defineImageRoute(
     app,

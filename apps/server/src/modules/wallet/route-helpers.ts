@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
-import { routeAccess } from '../../platform/http.ts';
+import { operatorRoutePermissions, routeAccess } from '../../platform/http.ts';
 import type { Role } from '../../platform/auth.ts';
 
 /** A path parameter that must match its pattern; anything else is answered as not found. */
@@ -24,7 +24,9 @@ export function defineImageRoute(
   authorise: (request: FastifyRequest) => void,
 ): void {
   routeAccess.set(`GET ${app.prefix}${definition.url}`, definition.access);
-  app.get(definition.url, { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
+  const config = definition.access === 'operator' ? { operatorAccess: 'payments.view' as const } : {};
+  if (definition.access === 'operator') operatorRoutePermissions.set(`GET ${app.prefix}${definition.url}`, 'payments.view');
+  app.get(definition.url, { schema: { hide: true }, config }, async (request: FastifyRequest, reply: FastifyReply) => {
     authorise(request);
     const image = await definition.handler(request);
     return reply

@@ -32,6 +32,7 @@ import { paymentPasswordGuard } from './payment-password.ts';
 import { transactionHistory } from './records.ts';
 import type { WalletMembers } from './members-port.ts';
 import type { OperatorActor, OperatorAudit } from './operator-audit.ts';
+import type { AuditRecord } from '../../platform/audiences.ts';
 
 /** The merchant configuration the wallet reads (from the system module). */
 export interface WalletMerchant {
@@ -56,7 +57,7 @@ export interface WalletServiceOptions {
   merchant(): Promise<WalletMerchant>;
   realtime: RealtimeHub;
   /** Writes an operator audit row in the transaction of the change it records. */
-  audit(entry: { actor: string; action: string; subject: string; before: unknown; after: unknown; clientAddress: string }, transaction: DatabaseTransaction): Promise<void>;
+  audit(entry: AuditRecord, transaction: DatabaseTransaction): Promise<void>;
   groupCommit?: { itemsPerBatchMaximum: number; batchesInFlightMaximum: number };
   /** The demo payment simulator is on (never in production). */
   paymentSimulator?: boolean;
@@ -99,7 +100,10 @@ export function walletService(options: WalletServiceOptions) {
   });
   const currencySymbol = async () => (await options.merchant()).currencySymbol;
   const audit: OperatorAudit = (entry, transaction) =>
-    options.audit({ actor: entry.name, action: entry.action, subject: entry.subject, before: entry.before, after: entry.after, clientAddress: entry.clientAddress }, transaction);
+    options.audit(
+      { actor: entry.name, staffId: entry.staffId, area: entry.area, userAgent: entry.userAgent, action: entry.action, subject: entry.subject, before: entry.before, after: entry.after, clientAddress: entry.clientAddress },
+      transaction,
+    );
   const passwordGuard = paymentPasswordGuard({ members, repository, settings });
   const bonuses = bonusService({ ledger, repository });
   const deposits = depositService({ ledger, repository: depositRepository(options.database, options.merchantCode), settings, currencySymbol, audit, paymentSimulator: options.paymentSimulator ?? false });

@@ -7,6 +7,7 @@ import { formatMoney } from '@platform/contract/money';
 import { TrophyIcon } from '../../../components/ui/icons.tsx';
 import { Image } from '../../../components/ui/image.tsx';
 import { useWinners } from '../api/get-winners.ts';
+import { useLiveWinners } from '../hooks/use-live-winners.ts';
 import { useLobbyLanguage } from '../hooks/use-lobby-language.ts';
 import { useStartGame } from '../hooks/use-start-game.ts';
 import { nextScrollOffset, rankWinners, winnerCarouselSlides, winnerScrollStepPx, type RankedWinner } from '../winner-ranks.ts';
@@ -27,10 +28,11 @@ function useStartWinnerGame() {
     void startGame({ nodeId: winner.nodeId, vassalage: winner.vassalage, gameCode: winner.gameCode, gameType: winner.gameType, isGame: 'GAME' });
 }
 
-/** The winner board: the top three on pillars, the rest scrolling from rank 4, and the winner carousel. */
+/** The winner board: the top three on pillars, the rest scrolling from rank 4, and the winner carousel; new wins arrive live. */
 export default function WinnerBoard({ currencySymbol }: WinnerBoardProps) {
   const { t } = useTranslation();
   const winners = useWinners();
+  useLiveWinners();
   const language = useLobbyLanguage();
   const start = useStartWinnerGame();
   const list = winners.data?.list ?? [];
