@@ -117,7 +117,7 @@ describe('operator console', () => {
     await page.getByRole('button', { name: 'PT', exact: true }).click();
     await page.getByRole('heading', { name: 'Sessões' }).waitFor();
 
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.getByRole('button', { name: 'Sair', exact: true }).click();
     await page.getByLabel('E-mail').waitFor();
     // The token is gone: a reload stays on the login screen.
     await page.goto(`${server.url}/console/audit`);
