@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry, AuditVerification } from '@platform/contract/staff/audit';
 import { describeError } from '../../../lib/error-text.ts';
@@ -14,11 +14,11 @@ interface Listing {
 /** The staff audit: filter, read newest first, load older rows, check the hash chain and export CSV. */
 export default function AuditScreen() {
   const { t, i18n } = useTranslation();
-  const explain = useCallback((error: unknown) => describeError(error, t, (key) => i18n.exists(key)), [t, i18n]);
   const [filters, setFilters] = useState<AuditFilters>({});
   const [listing, setListing] = useState<Listing>({ entries: [], more: false });
   const [loading, setLoading] = useState(true);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The failure itself is kept, and its text chosen when drawn, so a change of language neither reloads nor goes stale.
+  const [failure, setFailure] = useState<unknown>(null);
   const [verification, setVerification] = useState<AuditVerification | null>(null);
   const [verifying, setVerifying] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -29,22 +29,23 @@ export default function AuditScreen() {
     setFailure(null);
     fetchAuditPage(filters)
       .then((page) => current && setListing(page))
-      .catch((error: unknown) => current && setFailure(explain(error)))
+      .catch((error: unknown) => current && setFailure(error))
       .finally(() => current && setLoading(false));
     return () => {
       current = false;
     };
-  }, [filters, explain]);
+  }, [filters]);
 
   const loadMore = async () => {
     const last = listing.entries.at(-1);
     if (!last) return;
     setLoading(true);
+    setFailure(null);
     try {
       const page = await fetchAuditPage(filters, last.id);
       setListing((previous) => ({ entries: [...previous.entries, ...page.entries], more: page.more }));
     } catch (error) {
-      setFailure(explain(error));
+      setFailure(error);
     } finally {
       setLoading(false);
     }
@@ -53,10 +54,11 @@ export default function AuditScreen() {
   const verify = async () => {
     setVerifying(true);
     setVerification(null);
+    setFailure(null);
     try {
       setVerification(await verifyAuditChain());
     } catch (error) {
-      setFailure(explain(error));
+      setFailure(error);
     } finally {
       setVerifying(false);
     }
@@ -64,10 +66,11 @@ export default function AuditScreen() {
 
   const exportCsv = async () => {
     setExporting(true);
+    setFailure(null);
     try {
       await exportAuditCsv(filters);
     } catch (error) {
-      setFailure(explain(error));
+      setFailure(error);
     } finally {
       setExporting(false);
     }
@@ -91,9 +94,9 @@ export default function AuditScreen() {
       </header>
       {verification && <VerificationResult verification={verification} />}
       <AuditFiltersForm onApply={setFilters} busy={loading} />
-      {failure && (
+      {failure !== null && (
         <p className="notice notice-danger" role="alert">
-          {failure}
+          {describeError(failure, t, (key) => i18n.exists(key))}
         </p>
       )}
       <div className="table-caption">

@@ -15,9 +15,9 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
     () => [
       column.accessor('id', { header: () => '#', size: 60, cell: (info) => <span className="mono muted">{info.getValue()}</span> }),
       column.accessor('at', { header: () => t('audit.column.at'), size: 168, cell: (info) => <span className="mono">{formatDateTime(info.getValue(), i18n.language)}</span> }),
-      column.accessor('actor', { header: () => t('audit.column.actor'), size: 160 }),
+      column.accessor('actor', { header: () => t('audit.column.actor'), size: 150 }),
       column.accessor('area', { header: () => t('audit.column.area'), size: 96, cell: (info) => <span className="tag">{t(`areas.${info.getValue()}`, { defaultValue: info.getValue() })}</span> }),
-      column.accessor('action', { header: () => t('audit.column.action'), size: 156, cell: (info) => <span className="mono">{info.getValue()}</span> }),
+      column.accessor('action', { header: () => t('audit.column.action'), size: 190, cell: (info) => <span className="mono">{info.getValue()}</span> }),
       column.accessor('target', { header: () => t('audit.column.target'), size: 124, cell: (info) => <span className="mono">{info.getValue() || '—'}</span> }),
       column.display({
         id: 'change',
@@ -28,8 +28,8 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           </span>
         ),
       }),
-      column.accessor('reason', { header: () => t('audit.column.reason'), size: 130, cell: (info) => <span className="ellipsis">{info.getValue() || '—'}</span> }),
-      column.accessor('clientAddress', { header: () => t('audit.column.address'), size: 110, cell: (info) => <span className="mono">{info.getValue()}</span> }),
+      column.accessor('reason', { header: () => t('audit.column.reason'), size: 100, cell: (info) => <span className="ellipsis">{info.getValue() || '—'}</span> }),
+      column.accessor('clientAddress', { header: () => t('audit.column.address'), size: 100, cell: (info) => <span className="mono">{info.getValue()}</span> }),
       column.display({
         id: 'open',
         size: 40,

@@ -13,10 +13,10 @@ const column = createColumnHelper<StaffSession>();
 /** The staff member's own sessions: where and when each was opened and last used; any can be ended. */
 export default function SessionsScreen() {
   const { t, i18n } = useTranslation();
-  const explain = useCallback((error: unknown) => describeError(error, t, (key) => i18n.exists(key)), [t, i18n]);
   const [sessions, setSessions] = useState<StaffSession[]>([]);
   const [loading, setLoading] = useState(true);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The failure itself is kept, and its text chosen when drawn, so a change of language neither reloads nor goes stale.
+  const [failure, setFailure] = useState<unknown>(null);
   const [revoking, setRevoking] = useState<string | null>(null);
 
   const load = useCallback(async () => {
@@ -25,11 +25,11 @@ export default function SessionsScreen() {
       setSessions(await fetchSessions());
       setFailure(null);
     } catch (error) {
-      setFailure(explain(error));
+      setFailure(error);
     } finally {
       setLoading(false);
     }
-  }, [explain]);
+  }, []);
 
   useEffect(() => {
     void load();
@@ -44,12 +44,12 @@ export default function SessionsScreen() {
         if (session.current) sessionStore.end(null);
         else await load();
       } catch (error) {
-        setFailure(explain(error));
+        setFailure(error);
       } finally {
         setRevoking(null);
       }
     },
-    [explain, load],
+    [load],
   );
 
   const columns = useMemo(
@@ -89,9 +89,9 @@ export default function SessionsScreen() {
           {t('sessions.refresh')}
         </button>
       </header>
-      {failure && (
+      {failure !== null && (
         <p className="notice notice-danger" role="alert">
-          {failure}
+          {describeError(failure, t, (key) => i18n.exists(key))}
         </p>
       )}
       <div className="table-caption">
