@@ -100,6 +100,7 @@ describe('operator console', () => {
     const areas = () => table.locator('tbody tr:not(.row-detail) td:nth-child(4)').allInnerTexts();
     await expect.poll(async () => (await areas()).every((cell) => cell.trim() === area), { timeout: 15_000 }).toBe(true);
     await table.getByRole('row').filter({ hasText: 'admin@staff.demo' }).first().waitFor();
+    await page.getByText('Carregando…').waitFor({ state: 'hidden' });
     await screenshot(page, `console-audit-${width}`);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);

@@ -18,7 +18,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
       column.accessor('actor', { header: () => t('audit.column.actor'), size: 150 }),
       column.accessor('area', { header: () => t('audit.column.area'), size: 96, cell: (info) => <span className="tag">{t(`areas.${info.getValue()}`, { defaultValue: info.getValue() })}</span> }),
       column.accessor('action', { header: () => t('audit.column.action'), size: 190, cell: (info) => <span className="mono">{info.getValue()}</span> }),
-      column.accessor('target', { header: () => t('audit.column.target'), size: 124, cell: (info) => <span className="mono">{info.getValue() || '—'}</span> }),
+      column.accessor('target', { header: () => t('audit.column.target'), size: 116, cell: (info) => <span className="mono">{info.getValue() || '—'}</span> }),
       column.display({
         id: 'change',
         header: () => t('audit.column.change'),
@@ -32,7 +32,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
       column.accessor('clientAddress', { header: () => t('audit.column.address'), size: 100, cell: (info) => <span className="mono">{info.getValue()}</span> }),
       column.display({
         id: 'open',
-        size: 40,
+        size: 48,
         header: () => <span className="visually-hidden">{t('audit.details')}</span>,
         cell: ({ row }) => {
           const open = openId === row.original.id;
