@@ -146,7 +146,7 @@ describe('operator console', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a direct address to a screen the role lacks shows not allowed', async () => {
+  it('a direct address to a screen the role lacks shows not allowed; ending the current session logs out', async () => {
     const { page, errors } = await newPage();
     // Without a session the address leads to the login, and after it back to the screen asked for.
     await page.goto(`${server.url}/console/audit`);
@@ -155,6 +155,18 @@ describe('operator console', () => {
     expect(page.url()).toBe(`${server.url}/console/audit`);
     expect(await navigation(page).getByRole('link').allInnerTexts()).toEqual(['Início', 'Sessões']);
     await screenshot(page, `console-not-allowed-${width}`);
+
+    // Ending this very session from the sessions screen logs out; the old token, put back, is refused with a 401
+    // and the console returns to the login screen saying why.
+    const storedSession = await page.evaluate(() => sessionStorage.getItem('console.session'));
+    expect(storedSession).toContain('finance@staff.demo');
+    await navigation(page).getByRole('link', { name: 'Sessões' }).click();
+    await page.getByRole('button', { name: 'Encerrar e sair' }).click();
+    await page.getByLabel('E-mail').waitFor();
+    await page.evaluate((session) => sessionStorage.setItem('console.session', session ?? ''), storedSession);
+    await page.goto(`${server.url}/console/sessions`);
+    await page.getByRole('status').filter({ hasText: 'Sua sessão terminou, entre novamente' }).waitFor();
+    await page.getByLabel('E-mail').waitFor();
     expect(errors).toEqual([]);
   });
 });
