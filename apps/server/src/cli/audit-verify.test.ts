@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { repositoryRoot } from '../platform/paths.ts';
+import { runCli } from '../../test/run-cli.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -12,15 +11,7 @@ afterAll(async () => {
   await test.close();
 });
 
-function runCheck() {
-  const { REDIS_URL: _redis, ...environment } = process.env;
-  return spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/audit-verify.ts'], {
-    cwd: repositoryRoot(),
-    env: { ...environment, DATABASE_URL: test.config.databaseUrl!, NODE_ENV: 'test' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-}
+const runCheck = () => runCli('audit-verify', test.config.databaseUrl!);
 
 describe('npm run audit:verify', () => {
   it('exits 0 on a whole chain, and names the first changed row with exit 1', async () => {

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import pg from 'pg';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../platform/database.ts';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../platform/embedded-database.ts';
+import { databaseAnswers, startEmbeddedDatabase, type EmbeddedDatabase } from '../platform/embedded-database.ts';
 import { repositoryRoot } from '../platform/paths.ts';
 
 /**
@@ -26,7 +25,7 @@ async function main(work: (database: DatabaseHandle) => Promise<number>): Promis
   let url = config.databaseUrl;
   if (!url) {
     url = `postgres://postgres:postgres@127.0.0.1:${config.embeddedPostgresPort}/platform`;
-    if (!(await answers(url))) {
+    if (!(await databaseAnswers(url))) {
       embedded = await startEmbeddedDatabase({
         dataDir: path.resolve(repositoryRoot(), config.dataDir, 'pg'),
         port: config.embeddedPostgresPort,
@@ -42,17 +41,5 @@ async function main(work: (database: DatabaseHandle) => Promise<number>): Promis
   } finally {
     await database.close();
     if (embedded) await embedded.stop();
-  }
-}
-
-async function answers(connectionString: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    await client.end().catch(() => undefined);
-    return false;
   }
 }
