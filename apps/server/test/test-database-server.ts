@@ -1,6 +1,5 @@
 import path from 'node:path';
-import pg from 'pg';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/platform/embedded-database.ts';
+import { databaseAnswers, startEmbeddedDatabase, type EmbeddedDatabase } from '../src/platform/embedded-database.ts';
 import { repositoryRoot } from '../src/platform/paths.ts';
 
 const embeddedTestPort = 54339;
@@ -18,7 +17,7 @@ export async function acquireTestDatabaseServer(): Promise<{ adminUrl: string; e
     return { adminUrl: url.toString() };
   }
   const adminUrl = `postgres://postgres:postgres@127.0.0.1:${embeddedTestPort}/postgres`;
-  if (await answers(adminUrl)) return { adminUrl };
+  if (await databaseAnswers(adminUrl)) return { adminUrl };
   const embedded = await startEmbeddedDatabase({
     dataDir: path.join(repositoryRoot(), 'data', 'test-pg'),
     port: embeddedTestPort,
@@ -26,18 +25,6 @@ export async function acquireTestDatabaseServer(): Promise<{ adminUrl: string; e
     announce: (message) => process.stdout.write(`${message}\n`),
   });
   return { adminUrl, embedded };
-}
-
-async function answers(connectionString: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    await client.end().catch(() => undefined);
-    return false;
-  }
 }
 
 /** A connection string for a database on the same server as `adminUrl`. */

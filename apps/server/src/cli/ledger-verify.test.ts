@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createFundedMember } from '../../test/factories.ts';
-import { repositoryRoot } from '../platform/paths.ts';
+import { runCli } from '../../test/run-cli.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -13,15 +12,7 @@ afterAll(async () => {
   await test.close();
 });
 
-function runCheck() {
-  const { REDIS_URL: _redis, ...environment } = process.env;
-  return spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/ledger-verify.ts'], {
-    cwd: repositoryRoot(),
-    env: { ...environment, DATABASE_URL: test.config.databaseUrl!, NODE_ENV: 'test' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-}
+const runCheck = () => runCli('ledger-verify', test.config.databaseUrl!);
 
 describe('npm run ledger:verify', () => {
   it('prints a summary and exits 0 on a sound ledger, and the first mismatch with exit 1 otherwise', async () => {

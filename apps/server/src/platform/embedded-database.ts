@@ -437,3 +437,16 @@ function installProcessHooks(): void {
     process.on(signal, handler);
   }
 }
+
+/** Whether a PostgreSQL answers at the address (within two seconds). */
+export async function databaseAnswers(connectionString: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    await client.end().catch(() => undefined);
+    return false;
+  }
+}

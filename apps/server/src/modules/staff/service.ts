@@ -17,7 +17,7 @@ import { parseInput } from '../../platform/validation.ts';
 import type { StaffIdentity } from '../../platform/audiences.ts';
 import type { StaffRepository, StaffRow } from './repository.ts';
 import type { StaffPorts } from './ports.ts';
-import { matchTotp, newTotpSecret, otpauthUrl, totpStepAt } from './totp.ts';
+import { matchTotp, newTotpSecret, otpauthUrl } from './totp.ts';
 
 /** The staff rules; every number here is the console's configuration. */
 export const staffRules = {

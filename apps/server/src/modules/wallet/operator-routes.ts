@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   depositConfirmRequestSchema,
@@ -16,7 +16,6 @@ import {
   withdrawalValueSchema,
 } from '@platform/contract';
 import { defineRoute } from '../../platform/http.ts';
-import { clientAddressOf } from '../../platform/client-address.ts';
 import { operatorActorOf } from '../../platform/audiences.ts';
 import type { Database } from '../../platform/database.ts';
 import type { WalletService } from './service.ts';
