@@ -77,7 +77,7 @@ describe('operator console', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('alert').filter({ hasText: 'E-mail ou senha incorretos' }).waitFor();
 
-    await firstLogin(page, 'admin', true);
+    const backupCodes = await firstLogin(page, 'admin', true);
     await page.getByRole('heading', { name: /^Olá, / }).waitFor();
     expect(await page.getByText('Administrador').first().isVisible()).toBe(true);
     expect(await navigation(page).getByRole('link').allInnerTexts()).toEqual(['Início', 'Auditoria', 'Sessões']);
@@ -123,6 +123,16 @@ describe('operator console', () => {
     // The token is gone: a reload stays on the login screen.
     await page.goto(`${server.url}/console/audit`);
     await page.getByLabel('E-mail').waitFor();
+
+    // The next login asks for the code (no enrolment); a backup code stands in for it, and leads back to the audit.
+    await page.getByLabel('E-mail').fill('admin@staff.demo');
+    await page.getByLabel('Senha').fill(staffPassword);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByLabel('Código do autenticador').fill(backupCodes[0] ?? '');
+    expect(await page.locator('[data-secret]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByRole('heading', { name: 'Auditoria' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/console/audit`);
     expect(errors).toEqual([]);
   });
 
