@@ -90,6 +90,11 @@ export interface RouteDefinition<QuerySchema extends z.ZodType, BodySchema exten
   permission?: OperatorAccess;
   /** Operator routes whose service writes its own audit row with the state before and after. */
   auditedByService?: boolean;
+  /**
+   * Why an operator route writes no audit row: only the load-testing movement, never registered in production,
+   * whose thousands of calls a second would otherwise queue on the audit chain's lock.
+   */
+  notAudited?: 'load-test-only';
   query?: QuerySchema;
   body?: BodySchema;
   /** The schema the handler reads its path parameters with, for the document. */
@@ -151,7 +156,7 @@ export function defineRoute<
   const readQuery = definition.query ? memoisedQueryParser(definition.query) : undefined;
   if (definition.access === 'operator' && !definition.permission) throw new Error(`operator route ${definition.method} ${definition.url} declares no permission`);
   const config = definition.access === 'operator'
-    ? { ...definition.config, operatorAccess: definition.permission, auditedByService: definition.auditedByService === true }
+    ? { ...definition.config, operatorAccess: definition.permission, auditedByService: definition.auditedByService === true || definition.notAudited === 'load-test-only' }
     : definition.config;
   if (definition.permission) operatorRoutePermissions.set(`${definition.method} ${app.prefix}${definition.url}`, definition.permission);
   app.route({

@@ -10,6 +10,7 @@ import {
   type StaffSessionStart,
 } from '@platform/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createFundedMember } from '../../../test/factories.ts';
 import { operatorRoutePermissions, routeAccess } from '../../platform/http.ts';
 import { totpCode, totpStepAt } from './totp.ts';
 import { demoStaffPassword } from './seed.ts';
@@ -231,6 +232,15 @@ describe('staff audit', () => {
     // The tampered row of the test before still breaks the chain where it was; nothing after it was chained wrongly.
     const after = auditVerificationSchema.parse((await call('POST', '/ops/audit/verify', { token: admin.token })).body.value);
     expect(after.brokenAt).toBe(before.brokenAt);
+  });
+
+  it('leaves out only the load-testing movement, which production never registers', async () => {
+    const member = await createFundedMember(test, { balance: 1000 });
+    const count = async () => Number((await sql<{ count: string }>`select count(*)::text as count from operator_audit`.execute(db())).rows[0]!.count);
+    const before = await count();
+    const moved = await call('POST', '/ops/wallet/movements', { token: automation(), payload: { memberId: member.memberId, direction: 'debit', amount: 100, idempotencyKey: 'audit-exempt-1' } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await count()).toBe(before);
   });
 
   it('pages newest first, filters, exports CSV (itself audited), and refuses bad filters with the field', async () => {

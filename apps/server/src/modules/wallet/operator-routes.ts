@@ -45,8 +45,16 @@ const ledgerReportSchema = z.object({
 export function walletOperatorRoutes(app: FastifyInstance, wallet: WalletService, options: { database: Database; loadTestRoute: boolean }): void {
   depositOperatorRoutes(app, wallet);
   withdrawalOperatorRoutes(app, wallet);
-  defineRoute(app, { method: 'GET', url: '/wallet/settings', summary: 'Operator: wallet limits and timings', tags, access: 'operator',
-    permission: 'payments.view', value: walletSettingsSchema, handler: () => wallet.settings.current() });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/wallet/settings',
+    summary: 'Operator: wallet limits and timings',
+    tags,
+    access: 'operator',
+    permission: 'payments.view',
+    value: walletSettingsSchema,
+    handler: () => wallet.settings.current(),
+  });
   defineRoute(app, {
     method: 'PUT',
     url: '/wallet/settings',
@@ -77,7 +85,8 @@ export function walletOperatorRoutes(app: FastifyInstance, wallet: WalletService
       summary: 'Load testing only (never registered in production): a bet-like debit or win-like credit against the house',
       tags,
       access: 'operator',
-    permission: 'payments.edit',
+      permission: 'payments.edit',
+      notAudited: 'load-test-only',
       body: houseMovementRequestSchema,
       value: houseMovementValueSchema,
       handler: ({ body }) => wallet.houseMovement(body),
@@ -131,8 +140,8 @@ function withdrawalOperatorRoutes(app: FastifyInstance, wallet: WalletService): 
       summary: `Operator: ${action} a withdrawal (audited)`,
       tags,
       access: 'operator',
-    permission: 'payments.approve',
-    auditedByService: true,
+      permission: 'payments.approve',
+      auditedByService: true,
       body: operatorNoteRequestSchema,
       value: withdrawalValueSchema,
       handler: ({ request, body }) => decide(pathParameter(request, 'id', idPattern), body.note, operatorActorOf(request)),
