@@ -1,7 +1,8 @@
 /**
- * Adds the PT and EN texts of error codes that the contract's catalogue has and the web
+ * Adds the Brazilian PT and EN texts of error codes that the contract's catalogue has and the web
  * dictionaries lack, under `errors.<code>`. Texts already in a dictionary are kept, so a
- * wording chosen for the web is never overwritten. ES and ZH fall back to PT until translated.
+ * wording chosen for the web is never overwritten. European PT, ES and ZH are written by hand
+ * (the dictionaries test names any code they lack).
  *
  * Run from the repository root: npm run sync:error-texts -w @platform/web
  */
@@ -13,7 +14,7 @@ import { errorCatalogue } from '@platform/contract/errors';
 const localesDirectory = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'locales');
 
 function syncLanguage(language: 'pt' | 'en'): string[] {
-  const path = join(localesDirectory, `${language}.json`);
+  const path = join(localesDirectory, `${language === 'pt' ? 'pt-BR' : language}.json`);
   const dictionary = JSON.parse(readFileSync(path, 'utf8')) as { errors?: Record<string, string> };
   const errors = (dictionary.errors ??= {});
   const added = Object.entries(errorCatalogue)
