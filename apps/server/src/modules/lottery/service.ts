@@ -56,12 +56,14 @@ export function lotteryService(options: LotteryServiceOptions) {
   const draws = drawsService({ repository, games, vault });
   const bets = betsService({ database: options.database, repository, games, draws, ports, now });
   // A lottery's place in the lobby's catalogue tree (for the winner board) does not move.
-  const nodeIds = createCache<number | null>({ name: 'lottery_game_nodes', maxEntries: 1_000 });
+  const nodeIds = createCache<number>({ name: 'lottery_game_nodes', maxEntries: 1_000 });
   const nodeIdOf = async (game: LotteryGame) => {
     const known = nodeIds.get(game.gameCode);
     if (known !== undefined) return known;
     const nodeId = (await ports.catalogue.nodeIdOf(game.vendorCode, game.gameCode).catch(() => undefined)) ?? null;
-    nodeIds.set(game.gameCode, nodeId);
+    // Only a found node is remembered: a game the catalogue does not list yet (the demo catalogue is seeded after
+    // the scheduler starts) is asked for again next time.
+    if (nodeId !== null) nodeIds.set(game.gameCode, nodeId);
     return nodeId;
   };
   const scheduler = lotteryScheduler({
