@@ -38,7 +38,7 @@ import { lotteryOperatorRoutes, lotteryPlayerRoutes } from './modules/lottery/ro
 import { vendorApiAudience } from './modules/games/vendor-routes.ts';
 import { buildVendorDocument } from './modules/games/vendor-document.ts';
 import { buildApiDocument, documentedOperations } from './platform/openapi.ts';
-import { serveConsoleApp } from './platform/console-files.ts';
+import { builtAppFiles, serveConsoleApp } from './platform/console-files.ts';
 
 /** A registered route: its method and url, the JSON schemas of its input, and whether its body is sealed. */
 export interface RegisteredRoute {
@@ -222,20 +222,7 @@ async function serveWebApp(server: FastifyInstance, config: Config): Promise<voi
   const distDir = config.webDistDir ?? findWebDist();
   const hasDist = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
   if (hasDist) {
-    await server.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      // The web build writes .br and .gz copies of its text files: a browser gets those bytes as they are.
-      preCompressed: true,
-      // Cache-Control is set below, per file; the plugin's own (max-age=0) would replace it.
-      cacheControl: false,
-      setHeaders: (response, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        response.setHeader('vary', 'accept-encoding');
-      },
-    });
+    await server.register(fastifyStatic, builtAppFiles(distDir));
   }
   server.setNotFoundHandler(async (request, reply) => {
     const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));

@@ -20,21 +20,8 @@ export async function serveConsoleApp(server: FastifyInstance, options: { consol
   if (distDir === undefined || !existsSync(path.join(distDir, 'index.html'))) return;
   const indexFile = path.join(distDir, 'index.html');
   await server.register(async (scope) => {
-    await scope.register(fastifyStatic, {
-      root: distDir,
-      prefix: consolePrefix,
-      wildcard: false,
-      index: false,
-      // The player site's registration owns reply.sendFile; this one only serves its own files.
-      decorateReply: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (response, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        response.setHeader('vary', 'accept-encoding');
-      },
-    });
+    // The player site's registration owns reply.sendFile; this one only serves its own files.
+    await scope.register(fastifyStatic, { ...builtAppFiles(distDir), prefix: consolePrefix, decorateReply: false });
     scope.get('/console', { schema: { hide: true } }, async (_request, reply) => reply.redirect(consolePrefix, 301));
     scope.get(`${consolePrefix}*`, { schema: { hide: true } }, async (request, reply) => {
       // A missing asset is missing: answering it with the page would hand a script tag HTML.
@@ -47,6 +34,25 @@ export async function serveConsoleApp(server: FastifyInstance, options: { consol
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     });
   });
+}
+
+/**
+ * How a built single-page app's files are served: the build's .br and .gz copies as they are, hashed assets
+ * cached for a year, anything else revalidated on each visit (the plugin's own max-age=0 is switched off).
+ */
+export function builtAppFiles(root: string) {
+  return {
+    root,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (response: { setHeader(name: string, value: string): unknown }, filePath: string) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      response.setHeader('vary', 'accept-encoding');
+    },
+  } as const;
 }
 
 function findConsoleDist(): string | undefined {
