@@ -45,3 +45,4 @@ export * from './lottery/operator.ts';
 export * from './json-schema.ts';
 export * from './staff/staff.ts';
 export * from './staff/audit.ts';
+export * from './agent/team.ts';
