@@ -30,6 +30,7 @@ import { withdrawalService } from './withdrawals.ts';
 import { treeTransferService } from './tree-transfers.ts';
 import { paymentPasswordGuard } from './payment-password.ts';
 import { transactionHistory } from './records.ts';
+import { figureMovementsReader } from './figure-movements.ts';
 import type { WalletMembers } from './members-port.ts';
 import type { OperatorActor, OperatorAudit } from './operator-audit.ts';
 import type { AuditRecord } from '../../platform/audiences.ts';
@@ -212,6 +213,8 @@ export function walletService(options: WalletServiceOptions) {
     balance,
     walletTransfer,
     topUpPlayMoney,
+    /** The ledger's figure movements and member balances, for the agent centre's reports. */
+    figures: figureMovementsReader(options.database),
 
     /** The money parts of the player counters (header and member popup), for the account module's member info. */
     async playerMoney(memberId: string, isTrial = false) {
