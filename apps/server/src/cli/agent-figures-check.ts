@@ -20,7 +20,7 @@ runOnDatabase('agent figures check', async (database) => {
     ports: {
       team: teamReader(database.db, { trialMemberType: 4 }),
       openAccount: () => Promise.reject(new Error('the check opens no account')),
-      ledger: figureMovementsReader(database.db),
+      ledger: { ...figureMovementsReader(database.db), transactions: () => Promise.reject(new Error('the check reads no records')) },
       gmtOffsetMinutes: async () => merchant?.gmtOffsetMinutes ?? 0,
       agentTypes: defaultAgentTypes,
     },

@@ -122,7 +122,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     ports: {
       team: account.team,
       openAccount: (member, transaction) => account.createMember(member, transaction),
-      ledger: wallet.figures,
+      ledger: { ...wallet.figures, transactions: (memberIds, query, language) => wallet.teamTransactionHistory(memberIds, query, language) },
       gmtOffsetMinutes: async () => (await system.merchant()).gmtOffsetMinutes,
       agentTypes: defaultAgentTypes,
     },

@@ -1203,6 +1203,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/agent/reports/profit-loss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Profit and loss statements: each team member's figures per merchant day, with the filter's totals
+         * @description Access: agent.
+         *
+         *     Rule: `from` must not be after `to` (both yyyy-MM-dd, both included).
+         */
+        get: operations["getWpsAgentReportsProfitLoss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/reports/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Team transactions: the team's account records by category, member and merchant days
+         * @description Access: agent.
+         *
+         *     Rule: `from` must not be after `to` (both yyyy-MM-dd, both included).
+         */
+        get: operations["getWpsAgentReportsTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/agent/team/overview": {
         parameters: {
             query?: never;
@@ -9309,6 +9353,234 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Error; codes this call answers with: `info_maintenance`, `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    getWpsAgentReportsProfitLoss: {
+        parameters: {
+            query?: {
+                account?: string;
+                from?: string;
+                pageNo?: number;
+                pageSize?: number;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            /** Format: date */
+                            from: string;
+                            list: {
+                                account: string;
+                                bonuses: number;
+                                /** Format: date */
+                                day: string;
+                                deposits: number;
+                                memberId: string;
+                                payout: number;
+                                profitAndLoss: number;
+                                rebates: number;
+                                validBet: number;
+                                withdrawals: number;
+                            }[];
+                            pageNo: number;
+                            pageSize: number;
+                            /** Format: date */
+                            to: string;
+                            total: number;
+                            totalPages: number;
+                            totals: {
+                                bonuses: number;
+                                deposits: number;
+                                payout: number;
+                                profitAndLoss: number;
+                                rebates: number;
+                                validBet: number;
+                                withdrawals: number;
+                            };
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `not_logged_in`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`, `blockip`, `in_need_true_account`, `account_disabled`, `password_change_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `agent_not_in_team`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Error; codes this call answers with: `info_maintenance`, `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    getWpsAgentReportsTransactions: {
+        parameters: {
+            query?: {
+                account?: string;
+                from?: string;
+                pageNo?: number;
+                pageSize?: number;
+                to?: string;
+                type?: "all" | "deposit" | "withdrawal" | "transfer" | "game" | "bonus" | "agent" | "adjustment" | "other";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            from: string;
+                            list: {
+                                account: string;
+                                amount: number;
+                                balanceAfter: number;
+                                /** @enum {string} */
+                                category: "deposit" | "withdrawal" | "transfer" | "game" | "bonus" | "agent" | "adjustment" | "other";
+                                createdAt: string;
+                                gameName: string | null;
+                                id: string;
+                                kind: string;
+                                memberId: string;
+                                reference: string;
+                                /** @enum {string} */
+                                wallet: "cash" | "bonus" | "points";
+                            }[];
+                            pageNo: number;
+                            pageSize: number;
+                            to: string;
+                            total: number;
+                            totalPages: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `not_logged_in`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`, `blockip`, `in_need_true_account`, `account_disabled`, `password_change_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `agent_not_in_team`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
             /** @description Error; codes this call answers with: `unknown_error`. */

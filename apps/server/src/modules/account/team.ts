@@ -127,6 +127,21 @@ export function teamReader(database: Database, options: { trialMemberType: numbe
       return rows.map((row) => row.id);
     },
 
+    /** The member of the agent's team (itself included) with exactly this account, any case. */
+    async memberIdByAccount(agentId: string, account: string): Promise<string | undefined> {
+      const { rows } = await sql<{ id: string }>`
+        select m.id::text from member_closure c join members m on m.id = c.descendant_id
+         where c.ancestor_id = ${agentId}::bigint and m.account_lower = ${account.toLowerCase()} and m.member_type <> ${trial}`.execute(database);
+      return rows[0]?.id;
+    },
+
+    /** Accounts of members by id. */
+    async accountsOf(memberIds: readonly string[]): Promise<Map<string, string>> {
+      if (memberIds.length === 0) return new Map();
+      const { rows } = await sql<{ id: string; account: string }>`select id::text, account from members where id = any(${memberIds}::bigint[])`.execute(database);
+      return new Map(rows.map((row) => [row.id, row.account]));
+    },
+
     /** Sizes of the agent's team (itself included) and of its direct level. */
     async sizes(agentId: string): Promise<{ team: number; direct: number }> {
       const { rows } = await sql<{ team: string; direct: string }>`

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { downlinePageValueSchema, registerCentreValueSchema, teamOverviewValueSchema, type TeamOverviewValue } from '@platform/contract';
+import {
+  downlinePageValueSchema,
+  registerCentreValueSchema,
+  teamOverviewValueSchema,
+  teamProfitLossValueSchema,
+  teamTransactionsValueSchema,
+  type TeamOverviewValue,
+} from '@platform/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createMember, type TestMember } from '../../../test/factories.ts';
 import { accountTestClient, freshAddress } from '../account/account-test-client.ts';
@@ -176,6 +183,36 @@ describe('team figures', () => {
     const expected = members.length * Array.from({ length: 25 }, (_, index) => 100 + index).reduce((total, stake) => total + stake, 0);
     expect((await overview(a)).team.validBet - before).toBe(expected);
     expect(await figures().reconcile()).toEqual([]);
+  });
+});
+
+describe('team reports', () => {
+  it("state each member's figures per merchant day, one member or the whole team, with totals", async () => {
+    const whole = teamProfitLossValueSchema.parse((await call('GET', '/wps/agent/reports/profit-loss?pageSize=100', a)).body.value);
+    const cRow = whole.list.find((row) => row.account === c.account)!;
+    expect(cRow).toMatchObject({ memberId: c.memberId, deposits: 10_000, withdrawals: 2_000, validBet: 3_000, payout: 1_000, profitAndLoss: 2_000 });
+    expect(whole.list.some((row) => row.account === y.account)).toBe(false);
+    expect(whole.totals.validBet).toBe(whole.list.reduce((total, row) => total + row.validBet, 0));
+    const one = teamProfitLossValueSchema.parse((await call('GET', `/wps/agent/reports/profit-loss?account=${c.account.toUpperCase()}`, a)).body.value);
+    expect(one.list.map((row) => row.account)).toEqual([c.account]);
+    expect(one.totals).toMatchObject({ validBet: 3_000, payout: 1_000 });
+    expect((await call('GET', `/wps/agent/reports/profit-loss?account=${y.account}`, a)).body.code).toBe('agent_not_in_team');
+    expect((await call('GET', `/wps/agent/reports/profit-loss?account=${d.account}`, b)).body.code).toBe('agent_not_in_team');
+    const reversed = await call('GET', '/wps/agent/reports/profit-loss?from=2026-11-02&to=2026-11-01', a);
+    expect(reversed.status).toBe(400);
+    expect((await call('GET', '/wps/agent/reports/profit-loss?from=2026-01-01&to=2026-11-01', a)).status).toBe(400);
+  });
+
+  it("list the team's account records by category and member, each naming its member", async () => {
+    const games = teamTransactionsValueSchema.parse((await call('GET', `/wps/agent/reports/transactions?type=game&account=${c.account}`, a)).body.value);
+    expect(games.list.map((row) => [row.account, row.kind, row.amount]).sort()).toEqual([
+      [c.account, 'game_bet', -3_000],
+      [c.account, 'game_win', 1_000],
+    ].sort());
+    const team = teamTransactionsValueSchema.parse((await call('GET', '/wps/agent/reports/transactions?type=deposit&pageSize=100', a)).body.value);
+    expect(team.list.some((row) => row.account === y.account)).toBe(false);
+    expect(team.list.map((row) => row.account)).toEqual(expect.arrayContaining([c.account, d.account]));
+    expect((await call('GET', `/wps/agent/reports/transactions?account=${c.account}`, x)).body.code).toBe('agent_not_in_team');
   });
 });
 

@@ -1,4 +1,6 @@
 import type { CommittedWindow, WindowCursor } from '../../platform/committed-window.ts';
+import type { TransactionHistoryQuery, TransactionHistoryValue } from '@platform/contract';
+import type { Language } from '@platform/contract/languages';
 import type { DatabaseTransaction } from '../../platform/database.ts';
 
 /** A member of a team as the agent centre shows it (the account module's). */
@@ -39,6 +41,8 @@ export interface AgentPorts {
     trail(agentId: string, memberId: string): Promise<{ memberId: string; account: string }[]>;
     memberIds(agentId: string, scope?: 'team' | 'direct'): Promise<string[]>;
     sizes(agentId: string): Promise<{ team: number; direct: number }>;
+    memberIdByAccount(agentId: string, account: string): Promise<string | undefined>;
+    accountsOf(memberIds: readonly string[]): Promise<Map<string, string>>;
     ancestries(memberIds: readonly string[], executor?: DatabaseTransaction): Promise<{ memberId: string; ancestorId: string; depth: number }[]>;
     nextRegistrationWindow(cursor: WindowCursor | undefined, options?: { maxSpanMs?: number }): Promise<CommittedWindow>;
     registrations(window: CommittedWindow, gmtOffsetMinutes: number): Promise<{ memberId: string; hour: string }[]>;
@@ -56,6 +60,12 @@ export interface AgentPorts {
     nextWindow(cursor: WindowCursor | undefined, options?: { maxSpanMs?: number }): Promise<CommittedWindow>;
     movements(window: CommittedWindow, gmtOffsetMinutes: number): Promise<FigureMovement[]>;
     balances(memberIds: readonly string[]): Promise<{ total: number; byMember: Map<string, number> }>;
+    /** The account records of these members together, newest first. */
+    transactions(
+      memberIds: readonly string[],
+      query: TransactionHistoryQuery,
+      language: Language,
+    ): Promise<Omit<TransactionHistoryValue, 'list'> & { list: (TransactionHistoryValue['list'][number] & { memberId: string })[] }>;
   };
   /** The merchant's time zone (the system module's). */
   gmtOffsetMinutes(): Promise<number>;

@@ -12,7 +12,12 @@ import {
   registerCentreValueSchema,
   teamOverviewQuerySchema,
   teamOverviewValueSchema,
+  teamProfitLossQuerySchema,
+  teamProfitLossValueSchema,
+  teamTransactionsQuerySchema,
+  teamTransactionsValueSchema,
 } from '@platform/contract';
+import { normaliseLanguage } from '@platform/contract/languages';
 import { clientAddressOf } from '../../platform/client-address.ts';
 import { AppError } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/http.ts';
@@ -39,6 +44,28 @@ export function agentRoutes(app: FastifyInstance, agent: AgentService): void {
     query: teamOverviewQuerySchema,
     value: teamOverviewValueSchema,
     handler: ({ caller, query }) => agent.teamOverview(caller!.memberId, query),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/wps/agent/reports/profit-loss',
+    summary: "Profit and loss statements: each team member's figures per merchant day, with the filter's totals",
+    tags,
+    access: agents,
+    query: teamProfitLossQuerySchema,
+    value: teamProfitLossValueSchema,
+    errors: ['agent_not_in_team'],
+    handler: ({ caller, query }) => agent.profitLoss(caller!.memberId, query),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/wps/agent/reports/transactions',
+    summary: "Team transactions: the team's account records by category, member and merchant days",
+    tags,
+    access: agents,
+    query: teamTransactionsQuerySchema,
+    value: teamTransactionsValueSchema,
+    errors: ['agent_not_in_team'],
+    handler: ({ caller, query, language }) => agent.transactions(caller!.memberId, query, normaliseLanguage(language)),
   });
   defineRoute(app, {
     method: 'GET',

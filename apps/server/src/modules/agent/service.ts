@@ -22,7 +22,13 @@ import {
   type TeamFigures,
   type TeamOverviewQuery,
   type TeamOverviewValue,
+  teamReportDaysMaximum,
+  type TeamProfitLossQuery,
+  type TeamProfitLossValue,
+  type TeamTransactionsQuery,
+  type TeamTransactionsValue,
 } from '@platform/contract';
+import type { Language } from '@platform/contract/languages';
 import type { Database, DatabaseTransaction } from '../../platform/database.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { figuresPipeline, type FigureRow } from './figures.ts';
@@ -217,6 +223,26 @@ export function agentService(options: { database: Database; merchantCode: string
     };
   }
 
+  /** The days of a report (the last 7 when not given) and the members it covers: one by account, or the whole team. */
+  async function reportScope(agentId: string, query: { from?: string | undefined; to?: string | undefined; account: string }) {
+    const to = query.to ?? (await today());
+    const from = query.from ?? addDays(to, -6);
+    if (from > to) throw validationError([{ field: 'from', rule: 'range', message: 'from must not be after to' }]);
+    if (Date.parse(to) - Date.parse(from) >= teamReportDaysMaximum * dayMs) {
+      throw validationError([{ field: 'from', rule: 'range', message: `at most ${teamReportDaysMaximum} days` }]);
+    }
+    await self(agentId);
+    let memberIds: string[];
+    if (query.account) {
+      const memberId = await ports.team.memberIdByAccount(agentId, query.account);
+      if (!memberId) throw new AppError('agent_not_in_team');
+      memberIds = [memberId];
+    } else {
+      memberIds = await ports.team.memberIds(agentId);
+    }
+    return { from, to, memberIds };
+  }
+
   /** The account module's account_taken is the register centre's agent_account_taken. */
   async function openAccount(...args: Parameters<AgentPorts['openAccount']>): Promise<string> {
     try {
@@ -263,6 +289,62 @@ export function agentService(options: { database: Database; merchantCode: string
         activeValidBetMinimum: current.activeValidBetMinimum,
         figuresAsOf: (asOf ?? new Date(0)).toISOString(),
       };
+    },
+
+    /** GET /wps/agent/reports/profit-loss: each member's figures per merchant day, newest day first, with the filter's totals. */
+    async profitLoss(agentId: string, query: TeamProfitLossQuery): Promise<TeamProfitLossValue> {
+      const scope = await reportScope(agentId, query);
+      const range = sql`member_id = any(${scope.memberIds}::bigint[])
+        and hour >= ${`${scope.from}T00:00:00`}::timestamp and hour < ${`${addDays(scope.to, 1)}T00:00:00`}::timestamp`;
+      const figures = sql`sum(deposits)::text as deposits, sum(withdrawals)::text as withdrawals, sum(valid_bet)::text as valid_bet,
+        sum(payout)::text as payout, sum(rebates)::text as rebates, sum(bonuses)::text as bonuses`;
+      const active = sql`(deposits <> 0 or withdrawals <> 0 or valid_bet <> 0 or payout <> 0 or rebates <> 0 or bonuses <> 0)`;
+      const [page, totals] = await Promise.all([
+        sql<Record<string, string>>`
+          select member_id::text, to_char(hour, 'YYYY-MM-DD') as day, ${figures}, count(*) over ()::text as total
+            from agent_member_hours where ${range} and ${active}
+           group by member_id, to_char(hour, 'YYYY-MM-DD')
+           order by day desc, member_id
+           limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`.execute(database),
+        sql<Record<string, string | null>>`select ${figures} from agent_member_hours where ${range}`.execute(database),
+      ]);
+      const accounts = await ports.team.accountsOf(page.rows.map((row) => row.member_id!));
+      const statement = (row: Record<string, string | null | undefined>) => {
+        const value = (name: string) => Number(row[name] ?? 0);
+        return {
+          deposits: value('deposits'),
+          withdrawals: value('withdrawals'),
+          validBet: value('valid_bet'),
+          payout: value('payout'),
+          rebates: value('rebates'),
+          bonuses: value('bonuses'),
+          profitAndLoss: value('valid_bet') - value('payout') - value('rebates') - value('bonuses'),
+        };
+      };
+      let total = Number(page.rows[0]?.total ?? 0);
+      if (page.rows.length === 0 && query.pageNo > 1) {
+        const counted = await sql<{ total: string }>`
+          select count(*)::text as total from (select 1 from agent_member_hours where ${range} and ${active} group by member_id, to_char(hour, 'YYYY-MM-DD')) as days`.execute(database);
+        total = Number(counted.rows[0]?.total ?? 0);
+      }
+      return {
+        list: page.rows.map((row) => ({ memberId: row.member_id!, account: accounts.get(row.member_id!) ?? '', day: row.day!, ...statement(row) })),
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        total,
+        totalPages: Math.ceil(total / query.pageSize),
+        from: scope.from,
+        to: scope.to,
+        totals: statement(totals.rows[0] ?? {}),
+      };
+    },
+
+    /** GET /wps/agent/reports/transactions: the team's account records by category, member and period. */
+    async transactions(agentId: string, query: TeamTransactionsQuery, language: Language): Promise<TeamTransactionsValue> {
+      const scope = await reportScope(agentId, query);
+      const value = await ports.ledger.transactions(scope.memberIds, { type: query.type, from: scope.from, to: scope.to, pageNo: query.pageNo, pageSize: query.pageSize }, language);
+      const accounts = await ports.team.accountsOf([...new Set(value.list.map((row) => row.memberId))]);
+      return { ...value, list: value.list.map((row) => ({ ...row, account: accounts.get(row.memberId) ?? '' })) };
     },
 
     /** GET /wps/agent/downlines. */

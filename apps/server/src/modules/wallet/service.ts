@@ -243,9 +243,15 @@ export function walletService(options: WalletServiceOptions) {
     },
 
     async transactionHistory(memberId: string, query: TransactionHistoryQuery, language: Language = 'pt') {
+      const value = await this.teamTransactionHistory([memberId], query, language);
+      return { ...value, list: value.list.map(({ memberId: _memberId, ...row }) => row) };
+    },
+
+    /** The account records of several members together (an agent's team), newest first, each row naming its member. */
+    async teamTransactionHistory(memberIds: readonly string[], query: TransactionHistoryQuery, language: Language = 'pt') {
       const merchant = await options.merchant();
       const gameNames = options.gameNames ? (references: readonly string[]) => options.gameNames!(references, language) : undefined;
-      return transactionHistory(repository, memberId, query, { gmtOffsetMinutes: merchant.gmtOffsetMinutes, now: new Date(), gameNames });
+      return transactionHistory(repository, memberIds, query, { gmtOffsetMinutes: merchant.gmtOffsetMinutes, now: new Date(), gameNames });
     },
 
     settings: {
