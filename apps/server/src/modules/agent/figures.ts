@@ -213,11 +213,29 @@ export function figuresPipeline(database: Database, ports: AgentPorts, settings:
       on conflict (ancestor_id, scope, kind, period) do update set active = a.active + excluded.active`.execute(transaction);
   }
 
+  /** Adds members' balance changes to their own balance and to every ancestor's team balance. */
+  async function addBalances(transaction: DatabaseTransaction, changes: { memberId: string; change: number }[]): Promise<void> {
+    if (changes.length === 0) return;
+    await sql`
+      insert into agent_member_balances as b (member_id, balance)
+      select * from unnest(${changes.map((change) => change.memberId)}::bigint[], ${changes.map((change) => change.change)}::bigint[])
+      on conflict (member_id) do update set balance = b.balance + excluded.balance`.execute(transaction);
+    const changeOf = new Map(changes.map((change) => [change.memberId, change.change]));
+    const teams = new Map<string, number>();
+    for (const link of await ports.team.ancestries([...changeOf.keys()], transaction)) {
+      teams.set(link.ancestorId, (teams.get(link.ancestorId) ?? 0) + changeOf.get(link.memberId)!);
+    }
+    await sql`
+      insert into agent_team_balances as b (ancestor_id, balance)
+      select * from unnest(${[...teams.keys()]}::bigint[], ${[...teams.values()]}::bigint[])
+      on conflict (ancestor_id) do update set balance = b.balance + excluded.balance`.execute(transaction);
+  }
+
   async function countLedger(): Promise<FigureRun> {
     const cursor = await cursorOf('ledger');
     const window = await ports.ledger.nextWindow(cursor, { maxSpanMs });
     const offset = await ports.gmtOffsetMinutes();
-    const movements = await ports.ledger.movements(window, offset);
+    const [movements, balanceChanges] = await Promise.all([ports.ledger.movements(window, offset), ports.ledger.balanceChanges(window)]);
     const { activeValidBetMinimum } = await settings();
     const applied = await database.transaction().execute(async (transaction) => {
       if (!(await claimCursor(transaction, 'ledger', cursor, window.from))) return false;
@@ -238,6 +256,7 @@ export function figuresPipeline(database: Database, ports: AgentPorts, settings:
       }
       await addFigures(transaction, members);
       await addActivity(transaction, members, activeValidBetMinimum);
+      await addBalances(transaction, balanceChanges);
       await storeCursor(transaction, 'ledger', window.next);
       return true;
     });
@@ -289,7 +308,7 @@ export function figuresPipeline(database: Database, ports: AgentPorts, settings:
 
     /** Forgets every figure and counts the ledger and registrations again from their first rows. */
     async rebuild(): Promise<void> {
-      await sql`truncate agent_member_hours, agent_team_hours, agent_member_periods, agent_team_active, agent_first_deposits, agent_figure_cursors`.execute(database);
+      await sql`truncate agent_member_hours, agent_team_hours, agent_member_periods, agent_team_active, agent_first_deposits, agent_member_balances, agent_team_balances, agent_figure_cursors`.execute(database);
       await this.run();
     },
 
@@ -297,7 +316,7 @@ export function figuresPipeline(database: Database, ports: AgentPorts, settings:
      * Compares each member's figures with the ledger's movements up to where the counting stands: every
      * difference, none when the figures hold (the check command and the tests).
      */
-    async reconcile(): Promise<{ memberId: string; figure: FigureName; ledger: number; figures: number }[]> {
+    async reconcile(): Promise<{ memberId: string; figure: FigureName | 'balance'; ledger: number; figures: number }[]> {
       const cursor = await cursorOf('ledger');
       if (!cursor) return [];
       const movements = await ports.ledger.movements({ from: new Date(0), to: cursor.countedBefore, idFloor: '0', next: cursor }, await ports.gmtOffsetMinutes());
@@ -313,7 +332,15 @@ export function figuresPipeline(database: Database, ports: AgentPorts, settings:
                sum(valid_bet)::text as valid_bet, sum(payout)::text as payout, sum(rebates)::text as rebates, sum(bonuses)::text as bonuses
           from agent_member_hours group by member_id`.execute(database);
       const actual = new Map(rows.map((row) => [row.member_id!, row]));
-      const differences: { memberId: string; figure: FigureName; ledger: number; figures: number }[] = [];
+      const differences: { memberId: string; figure: FigureName | 'balance'; ledger: number; figures: number }[] = [];
+      const ledgerBalances = new Map((await ports.ledger.balanceChanges({ from: new Date(0), to: cursor.countedBefore, idFloor: '0', next: cursor })).map((row) => [row.memberId, row.change]));
+      const keptBalances = await sql<{ member_id: string; balance: string }>`select member_id::text, balance::text from agent_member_balances where balance <> 0`.execute(database);
+      const kept = new Map(keptBalances.rows.map((row) => [row.member_id, Number(row.balance)]));
+      for (const memberId of new Set([...ledgerBalances.keys(), ...kept.keys()])) {
+        const want = ledgerBalances.get(memberId) ?? 0;
+        const have = kept.get(memberId) ?? 0;
+        if (want !== have) differences.push({ memberId, figure: 'balance', ledger: want, figures: have });
+      }
       const memberIds = new Set([...expected.rows.keys(), ...actual.keys()]);
       for (const memberId of memberIds) {
         const want = expected.rows.get(memberId) ?? emptyFigures();
@@ -361,6 +388,16 @@ export function figuresPipeline(database: Database, ports: AgentPorts, settings:
           on conflict (ancestor_id, scope, kind, period) do update set active = a.active + excluded.active`.execute(transaction);
       };
       const direct = (uplines: { memberId: string; depth: number }[]) => uplines.filter((upline) => upline.depth === 1).map((upline) => upline.memberId);
+      const teamBalance = sql`(select coalesce(sum(balance), 0) from agent_member_balances where member_id = any(${move.teamIds}::bigint[]))`;
+      const shiftBalance = async (uplines: string[], sign: 1 | -1) => {
+        if (uplines.length === 0) return;
+        await sql`
+          insert into agent_team_balances as b (ancestor_id, balance)
+          select upline.id, ${sign}::int * ${teamBalance} from unnest(${uplines}::bigint[]) as upline(id)
+          on conflict (ancestor_id) do update set balance = b.balance + excluded.balance`.execute(transaction);
+      };
+      await shiftBalance(move.oldUplines.map((upline) => upline.memberId), -1);
+      await shiftBalance(move.newUplines.map((upline) => upline.memberId), 1);
       await shift(move.oldUplines.map((upline) => upline.memberId), 0, move.teamIds, -1);
       await shift(direct(move.oldUplines), 1, [move.memberId], -1);
       await shift(move.newUplines.map((upline) => upline.memberId), 0, move.teamIds, 1);

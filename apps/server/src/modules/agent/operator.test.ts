@@ -43,6 +43,8 @@ const snapshot = async () =>
        where registrations <> 0 or first_deposits <> 0 or deposits <> 0 or withdrawals <> 0 or valid_bet <> 0 or payout <> 0 or rebates <> 0 or bonuses <> 0
       union all
       select 'a', ancestor_id, scope, period::timestamp, active, 0, 0, 0, 0, 0, 0, 0 from agent_team_active where active <> 0
+      union all
+      select 'b', ancestor_id, 0, null, 0, 0, 0, 0, balance, 0, 0, 0 from agent_team_balances where balance <> 0
       order by 1, 2, 3, 4`.execute(test.database.db)
   ).rows;
 
@@ -65,7 +67,8 @@ describe('the console: agents', () => {
     expect(moved.status).toBe(200);
     expect(moved.body.value.uplines).toEqual([{ memberId: q.memberId, account: q.account }]);
     expect((await overview(p)).team).toMatchObject({ size: 1, validBet: 0, activeMembers: 0, firstDeposits: 0 });
-    expect((await overview(q)).team).toMatchObject({ size: 3, validBet: 5_500, activeMembers: 2, firstDeposits: 2 });
+    expect((await overview(q)).team).toMatchObject({ size: 3, validBet: 5_500, activeMembers: 2, firstDeposits: 2, balance: 20_000 - 5_500 });
+    expect((await overview(p)).team.balance).toBe(0);
     expect((await overview(q)).direct).toMatchObject({ size: 1, validBet: 1_500, activeMembers: 1 });
     const before = await snapshot();
     await test.app.services.agent.figures.rebuild();

@@ -68,6 +68,7 @@ export interface AgentPorts {
     nextWindow(cursor: WindowCursor | undefined, options?: { maxSpanMs?: number }): Promise<CommittedWindow>;
     movements(window: CommittedWindow, gmtOffsetMinutes: number): Promise<FigureMovement[]>;
     balances(memberIds: readonly string[]): Promise<{ total: number; byMember: Map<string, number> }>;
+    balanceChanges(window: CommittedWindow): Promise<{ memberId: string; change: number }[]>;
     sharedPayoutAccounts(limit: number): Promise<{ maskedKey: string; memberIds: string[] }[]>;
     /** The account records of these members together, newest first. */
     transactions(

@@ -184,10 +184,21 @@ export function agentService(options: { database: Database; merchantCode: string
     if (group > quotaThreshold) await tx.insertInto('agent_quota_uses').values({ agent_id: agentId, prize_group: group, member_id: memberId }).execute();
   }
 
+  /** Team balances as the figures keep them (lagging the ledger by the figures' few seconds). */
+  async function teamBalances(memberIds: readonly string[]): Promise<Map<string, number>> {
+    if (memberIds.length === 0) return new Map();
+    const rows = await db.selectFrom('agent_team_balances').select(['ancestor_id', 'balance']).where('ancestor_id', 'in', [...memberIds]).execute();
+    return new Map(rows.map((row) => [String(row.ancestor_id), Number(row.balance)]));
+  }
+
+  async function downlineRows(members: readonly TeamMember[]): Promise<DownlineRow[]> {
+    const ids = members.map((member) => member.memberId);
+    const [own, teams] = await Promise.all([ports.ledger.balances(ids), teamBalances(ids)]);
+    return members.map((member) => rowOf(member, own.byMember.get(member.memberId) ?? 0, teams.get(member.memberId) ?? 0));
+  }
+
   async function downlineRow(member: TeamMember): Promise<DownlineRow> {
-    const ids = await ports.team.memberIds(member.memberId);
-    const balances = await ports.ledger.balances(ids);
-    return rowOf(member, balances.byMember.get(member.memberId) ?? 0, balances.total);
+    return (await downlineRows([member]))[0]!;
   }
 
   function rowOf(member: TeamMember, balance: number, teamBalance: number): DownlineRow {
@@ -270,21 +281,20 @@ export function agentService(options: { database: Database; merchantCode: string
       }
       await self(agentId);
       const current = await settings();
-      const [team, direct, teamActive, directActive, sizes, memberIds, asOf] = await Promise.all([
+      const [team, direct, teamActive, directActive, sizes, balances, asOf] = await Promise.all([
         sumFigures(agentId, 0, days),
         sumFigures(agentId, 1, days),
         activeMembers(agentId, 0, query, days, current.activeValidBetMinimum),
         activeMembers(agentId, 1, query, days, current.activeValidBetMinimum),
         ports.team.sizes(agentId),
-        ports.team.memberIds(agentId),
+        teamBalances([agentId]),
         figures.countedBefore(),
       ]);
-      const balances = await ports.ledger.balances(memberIds);
       return {
         period: query.period,
         from: days.from,
         to: days.to,
-        team: { ...teamFiguresOf(team, teamActive), size: sizes.team, balance: balances.total },
+        team: { ...teamFiguresOf(team, teamActive), size: sizes.team, balance: balances.get(agentId) ?? 0 },
         direct: { ...teamFiguresOf(direct, directActive), size: sizes.direct },
         activeValidBetMinimum: current.activeValidBetMinimum,
         figuresAsOf: (asOf ?? new Date(0)).toISOString(),
@@ -353,7 +363,7 @@ export function agentService(options: { database: Database; merchantCode: string
       const parentId = query.parentId ?? agentId;
       if (parentId !== agentId && !(await ports.team.memberInTeam(agentId, parentId))) throw new AppError('agent_not_in_team');
       const page = await ports.team.level(agentId, { parentId, accountPrefix: query.account, limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize });
-      const rows = await Promise.all(page.rows.map((member) => downlineRow(member)));
+      const rows = await downlineRows(page.rows);
       return {
         list: rows,
         pageNo: query.pageNo,

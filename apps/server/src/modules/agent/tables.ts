@@ -22,6 +22,8 @@ export type AgentTables = {
   agent_team_hours: Figures & { ancestor_id: string; scope: number; hour: string };
   agent_member_periods: { member_id: string; kind: 'd' | 'm'; period: string; valid_bet: Generated<string> };
   agent_team_active: { ancestor_id: string; scope: number; kind: 'd' | 'm'; period: string; active: Generated<number> };
+  agent_member_balances: { member_id: string; balance: Generated<string> };
+  agent_team_balances: { ancestor_id: string; balance: Generated<string> };
   agent_first_deposits: { member_id: string; counted_at: Generated<Date> };
   agent_figure_cursors: { source: 'ledger' | 'registrations'; counted_before: Date; id_floor: string; marks: unknown };
 };

@@ -94,6 +94,26 @@ export function figureMovementsReader(database: Database) {
       }));
     },
 
+    /**
+     * Each member's net change of real cash and bonus over the window: every transfer that debits or credits
+     * those accounts, whatever its kind (tree transfers and holds included).
+     */
+    async balanceChanges(window: CommittedWindow): Promise<{ memberId: string; change: number }[]> {
+      const { rows } = await sql<{ member_id: string; change: string }>`
+        with moved as (
+          select t.amount, t.debit_account_id, t.credit_account_id from wallet_transfers t
+           where t.id > ${window.idFloor}::bigint and t.created_at >= ${window.from} and t.created_at < ${window.to} and t.book = 'real'
+        )
+        select member_id::text, sum(change)::text as change from (
+          select a.member_id, -m.amount as change from moved m join wallet_accounts a on a.id = m.debit_account_id
+           where a.member_id is not null and a.kind in ('cash', 'bonus')
+          union all
+          select a.member_id, m.amount from moved m join wallet_accounts a on a.id = m.credit_account_id
+           where a.member_id is not null and a.kind in ('cash', 'bonus')
+        ) as changes group by member_id having sum(change) <> 0`.execute(database);
+      return rows.map((row) => ({ memberId: row.member_id, change: minorUnitsFromDatabase(row.change) }));
+    },
+
     /** Payout accounts (PIX key or bank account) bound by more than one member, with the members and a masked key. */
     async sharedPayoutAccounts(limit: number): Promise<{ maskedKey: string; memberIds: string[] }[]> {
       const { rows } = await sql<{ key: string; member_ids: string[] }>`
