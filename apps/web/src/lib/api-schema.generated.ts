@@ -10028,6 +10028,7 @@ export interface operations {
                 from?: string;
                 pageNo?: number;
                 pageSize?: number;
+                parentId?: string;
                 to?: string;
             };
             header?: never;
@@ -10057,6 +10058,7 @@ export interface operations {
                                 /** Format: date */
                                 day: string;
                                 deposits: number;
+                                hasTeam: boolean;
                                 memberId: string;
                                 payout: number;
                                 profitAndLoss: number;
@@ -10079,6 +10081,10 @@ export interface operations {
                                 validBet: number;
                                 withdrawals: number;
                             };
+                            trail: {
+                                account: string;
+                                memberId: string;
+                            }[];
                         } | null;
                     };
                 };

@@ -15,8 +15,13 @@ const teamReportQuerySchema = walletPageQuerySchema.extend({
   account: z.string().trim().max(64).default(''),
 });
 
-/** GET /wps/agent/reports/profit-loss (palStatementsAgentCopy): each member's figures per merchant day. */
+/**
+ * GET /wps/agent/reports/profit-loss (palStatementsAgentCopy): per merchant day, the result of each member one
+ * level under `parentId` (the agent itself when absent) together with that member's own team, so a level of a
+ * team of any size is a handful of rows; a row drills down to the level below it. `account` shows one member.
+ */
 export const teamProfitLossQuerySchema = teamReportQuerySchema
+  .extend({ parentId: z.string().regex(/^[1-9][0-9]{0,17}$/u, 'a member id').optional() })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must not be after to', path: ['from'], params: { rule: 'range' } })
   .meta(orderedDateRangeMeta);
 export type TeamProfitLossQuery = z.infer<typeof teamProfitLossQuerySchema>;
@@ -36,13 +41,17 @@ export const teamProfitLossRowSchema = statementFiguresSchema.extend({
   memberId: z.string(),
   account: z.string(),
   day: calendarDateSchema,
+  /** Whether the member has a team of its own to drill into. */
+  hasTeam: z.boolean(),
 });
 export type TeamProfitLossRow = z.infer<typeof teamProfitLossRowSchema>;
 
 export const teamProfitLossValueSchema = walletPageSchema(teamProfitLossRowSchema).extend({
   from: calendarDateSchema,
   to: calendarDateSchema,
-  /** Every row of the filter added up, not only this page's. */
+  /** From the agent down to the level's parent, for going back up. */
+  trail: z.array(z.object({ memberId: z.string(), account: z.string() })),
+  /** The whole level's parent's team over the period (its own play included), or the one member's. */
   totals: statementFiguresSchema,
 });
 export type TeamProfitLossValue = z.infer<typeof teamProfitLossValueSchema>;

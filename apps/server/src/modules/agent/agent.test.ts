@@ -187,16 +187,25 @@ describe('team figures', () => {
 });
 
 describe('team reports', () => {
-  it("state each member's figures per merchant day, one member or the whole team, with totals", async () => {
-    const whole = teamProfitLossValueSchema.parse((await call('GET', '/wps/agent/reports/profit-loss?pageSize=100', a)).body.value);
-    const cRow = whole.list.find((row) => row.account === c.account)!;
-    expect(cRow).toMatchObject({ memberId: c.memberId, deposits: 10_000, withdrawals: 2_000, validBet: 3_000, payout: 1_000, profitAndLoss: 2_000 });
-    expect(whole.list.some((row) => row.account === y.account)).toBe(false);
-    expect(whole.totals.validBet).toBe(whole.list.reduce((total, row) => total + row.validBet, 0));
+  it('state each member of a level with its team per merchant day, drill down a level, or show one member', async () => {
+    const level = teamProfitLossValueSchema.parse((await call('GET', '/wps/agent/reports/profit-loss?pageSize=100', a)).body.value);
+    // A's level: B with its team (B and C) and D; C is inside B's row.
+    const bRow = level.list.find((row) => row.account === b.account)!;
+    expect(bRow).toMatchObject({ memberId: b.memberId, hasTeam: true, deposits: 10_000, withdrawals: 2_000, validBet: 3_000, payout: 1_000, profitAndLoss: 2_000 });
+    // D's row holds the members placed under it by the concurrency test too.
+    expect(level.list.find((row) => row.account === d.account)).toMatchObject({ hasTeam: true, rebates: 100, bonuses: 500 });
+    expect(level.list.some((row) => row.account === c.account || row.account === y.account)).toBe(false);
+    expect(level.trail).toEqual([{ memberId: a.memberId, account: a.account }]);
+    // The totals are A's whole team over the period.
+    expect(level.totals.validBet).toBe((await overview(a, `period=range&from=${level.from}&to=${level.to}`)).team.validBet);
+    const below = teamProfitLossValueSchema.parse((await call('GET', `/wps/agent/reports/profit-loss?parentId=${b.memberId}`, a)).body.value);
+    expect(below.list.map((row) => [row.account, row.hasTeam, row.validBet])).toEqual([[c.account, false, 3_000]]);
+    expect(below.trail.map((step) => step.account)).toEqual([a.account, b.account]);
     const one = teamProfitLossValueSchema.parse((await call('GET', `/wps/agent/reports/profit-loss?account=${c.account.toUpperCase()}`, a)).body.value);
     expect(one.list.map((row) => row.account)).toEqual([c.account]);
     expect(one.totals).toMatchObject({ validBet: 3_000, payout: 1_000 });
     expect((await call('GET', `/wps/agent/reports/profit-loss?account=${y.account}`, a)).body.code).toBe('agent_not_in_team');
+    expect((await call('GET', `/wps/agent/reports/profit-loss?parentId=${x.memberId}`, a)).body.code).toBe('agent_not_in_team');
     expect((await call('GET', `/wps/agent/reports/profit-loss?account=${d.account}`, b)).body.code).toBe('agent_not_in_team');
     const reversed = await call('GET', '/wps/agent/reports/profit-loss?from=2026-11-02&to=2026-11-01', a);
     expect(reversed.status).toBe(400);

@@ -234,14 +234,20 @@ export function agentService(options: { database: Database; merchantCode: string
     };
   }
 
-  /** The days of a report (the last 7 when not given) and the members it covers: one by account, or the whole team. */
-  async function reportScope(agentId: string, query: { from?: string | undefined; to?: string | undefined; account: string }) {
+  /** The days of a report: the last 7 when not given, at most the report maximum. */
+  async function reportDays(query: { from?: string | undefined; to?: string | undefined }) {
     const to = query.to ?? (await today());
     const from = query.from ?? addDays(to, -6);
     if (from > to) throw validationError([{ field: 'from', rule: 'range', message: 'from must not be after to' }]);
     if (Date.parse(to) - Date.parse(from) >= teamReportDaysMaximum * dayMs) {
       throw validationError([{ field: 'from', rule: 'range', message: `at most ${teamReportDaysMaximum} days` }]);
     }
+    return { from, to };
+  }
+
+  /** The days of a report and the members it covers: one by account, or the whole team. */
+  async function reportScope(agentId: string, query: { from?: string | undefined; to?: string | undefined; account: string }) {
+    const { from, to } = await reportDays(query);
     await self(agentId);
     let memberIds: string[];
     if (query.account) {
@@ -301,24 +307,38 @@ export function agentService(options: { database: Database; merchantCode: string
       };
     },
 
-    /** GET /wps/agent/reports/profit-loss: each member's figures per merchant day, newest day first, with the filter's totals. */
+    /** GET /wps/agent/reports/profit-loss: one level's members with their teams, per merchant day, newest first. */
     async profitLoss(agentId: string, query: TeamProfitLossQuery): Promise<TeamProfitLossValue> {
-      const scope = await reportScope(agentId, query);
-      const range = sql`member_id = any(${scope.memberIds}::bigint[])
-        and hour >= ${`${scope.from}T00:00:00`}::timestamp and hour < ${`${addDays(scope.to, 1)}T00:00:00`}::timestamp`;
+      const days = await reportDays(query);
+      const agent = await self(agentId);
+      let parentId = query.parentId ?? agentId;
+      let memberIds: string[];
+      if (query.account) {
+        const memberId = await ports.team.memberIdByAccount(agentId, query.account);
+        if (!memberId) throw new AppError('agent_not_in_team');
+        memberIds = [memberId];
+        parentId = memberId;
+      } else {
+        if (parentId !== agentId && !(await ports.team.memberInTeam(agentId, parentId))) throw new AppError('agent_not_in_team');
+        memberIds = await ports.team.memberIds(parentId, 'direct');
+      }
+      const period = sql`hour >= ${`${days.from}T00:00:00`}::timestamp and hour < ${`${addDays(days.to, 1)}T00:00:00`}::timestamp`;
       const figures = sql`sum(deposits)::text as deposits, sum(withdrawals)::text as withdrawals, sum(valid_bet)::text as valid_bet,
         sum(payout)::text as payout, sum(rebates)::text as rebates, sum(bonuses)::text as bonuses`;
-      const active = sql`(deposits <> 0 or withdrawals <> 0 or valid_bet <> 0 or payout <> 0 or rebates <> 0 or bonuses <> 0)`;
-      const [page, totals] = await Promise.all([
+      const active = sql`(sum(deposits) <> 0 or sum(withdrawals) <> 0 or sum(valid_bet) <> 0 or sum(payout) <> 0 or sum(rebates) <> 0 or sum(bonuses) <> 0)`;
+      const [page, totals, trail] = await Promise.all([
         sql<Record<string, string>>`
-          select member_id::text, to_char(hour, 'YYYY-MM-DD') as day, ${figures}, count(*) over ()::text as total
-            from agent_member_hours where ${range} and ${active}
-           group by member_id, to_char(hour, 'YYYY-MM-DD')
-           order by day desc, member_id
+          select ancestor_id::text as member_id, to_char(hour, 'YYYY-MM-DD') as day, ${figures}, count(*) over ()::text as total
+            from agent_team_hours where scope = 0 and ancestor_id = any(${memberIds}::bigint[]) and ${period}
+           group by ancestor_id, to_char(hour, 'YYYY-MM-DD') having ${active}
+           order by day desc, ancestor_id
            limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`.execute(database),
-        sql<Record<string, string | null>>`select ${figures} from agent_member_hours where ${range}`.execute(database),
+        sql<Record<string, string | null>>`select ${figures} from agent_team_hours where scope = 0 and ancestor_id = ${parentId}::bigint and ${period}`.execute(database),
+        query.account ? Promise.resolve([{ memberId: agent.memberId, account: agent.account }]) : ports.team.trail(agentId, parentId),
       ]);
-      const accounts = await ports.team.accountsOf(page.rows.map((row) => row.member_id!));
+      const ids = page.rows.map((row) => row.member_id!);
+      const [accounts, sizes] = await Promise.all([ports.team.accountsOf(ids), Promise.all(ids.map(async (id) => [id, (await ports.team.sizes(id)).team] as const))]);
+      const teamSizes = new Map(sizes);
       const statement = (row: Record<string, string | null | undefined>) => {
         const value = (name: string) => Number(row[name] ?? 0);
         return {
@@ -334,17 +354,25 @@ export function agentService(options: { database: Database; merchantCode: string
       let total = Number(page.rows[0]?.total ?? 0);
       if (page.rows.length === 0 && query.pageNo > 1) {
         const counted = await sql<{ total: string }>`
-          select count(*)::text as total from (select 1 from agent_member_hours where ${range} and ${active} group by member_id, to_char(hour, 'YYYY-MM-DD')) as days`.execute(database);
+          select count(*)::text as total from (select 1 from agent_team_hours where scope = 0 and ancestor_id = any(${memberIds}::bigint[]) and ${period}
+           group by ancestor_id, to_char(hour, 'YYYY-MM-DD') having ${active}) as days`.execute(database);
         total = Number(counted.rows[0]?.total ?? 0);
       }
       return {
-        list: page.rows.map((row) => ({ memberId: row.member_id!, account: accounts.get(row.member_id!) ?? '', day: row.day!, ...statement(row) })),
+        list: page.rows.map((row) => ({
+          memberId: row.member_id!,
+          account: accounts.get(row.member_id!) ?? '',
+          day: row.day!,
+          hasTeam: (teamSizes.get(row.member_id!) ?? 1) > 1,
+          ...statement(row),
+        })),
         pageNo: query.pageNo,
         pageSize: query.pageSize,
         total,
         totalPages: Math.ceil(total / query.pageSize),
-        from: scope.from,
-        to: scope.to,
+        from: days.from,
+        to: days.to,
+        trail,
         totals: statement(totals.rows[0] ?? {}),
       };
     },
