@@ -29,7 +29,7 @@ export function Component() {
       <header className={styles.agentBar}>
         <Link to={paths.agent} className={styles.agentBrand}>
           <Image className={styles.agentLogo} src={permission.brand.logoUrl} alt="" loading="eager" />
-          {permission.brand.name}
+          <span className={styles.agentBrandName}>{permission.brand.name}</span>
         </Link>
         <span className={styles.agentBadge}>{t('agent.centre')}</span>
         <div className={styles.agentTools}>

@@ -105,7 +105,6 @@ function DownlineList({ page, busy, onOpen, onEdit }: { page: DownlinePageValue;
     kind: t('agent.downlines.columns.kind'),
     teamSize: t('agent.downlines.columns.teamSize'),
     balance: t('agent.downlines.columns.balance'),
-    teamBalance: t('agent.downlines.columns.teamBalance'),
     prizeGroup: t('agent.downlines.columns.prizeGroup'),
     registered: t('agent.downlines.columns.registered'),
     lastLogin: t('agent.downlines.columns.lastLogin'),
@@ -118,7 +117,7 @@ function DownlineList({ page, busy, onOpen, onEdit }: { page: DownlinePageValue;
         <thead>
           <tr>
             {Object.values(columns).map((name, index) => (
-              <th key={name} scope="col" className={index >= 2 && index <= 4 ? styles.number : undefined}>
+              <th key={name} scope="col" className={index >= 2 && index <= 3 ? styles.number : undefined}>
                 {name}
               </th>
             ))}
@@ -141,7 +140,7 @@ function DownlineTableRow({
   onEdit,
 }: {
   row: DownlineRow;
-  columns: Record<'account' | 'kind' | 'teamSize' | 'balance' | 'teamBalance' | 'prizeGroup' | 'registered' | 'lastLogin' | 'status' | 'actions', string>;
+  columns: Record<'account' | 'kind' | 'teamSize' | 'balance' | 'prizeGroup' | 'registered' | 'lastLogin' | 'status' | 'actions', string>;
   onOpen: (memberId: string) => void;
   onEdit: (row: DownlineRow) => void;
 }) {
@@ -155,11 +154,11 @@ function DownlineTableRow({
       <th scope="row" data-label={columns.account} className={styles.cellWide}>
         <span className={styles.cellMain}>
           {canOpen ? (
-            <button type="button" className={styles.drill} onClick={open} aria-label={t('agent.downlines.openTeam', { account: row.account })}>
+            <button type="button" className={[styles.drill, styles.account].join(' ')} onClick={open} aria-label={t('agent.downlines.openTeam', { account: row.account })}>
               {row.account}
             </button>
           ) : (
-            <span className={styles.cellTitle}>{row.account}</span>
+            <span className={[styles.cellTitle, styles.account].join(' ')}>{row.account}</span>
           )}
           {row.nickname && row.nickname !== row.account ? <span className={styles.cellMeta}>{row.nickname}</span> : null}
         </span>
@@ -177,10 +176,12 @@ function DownlineTableRow({
         )}
       </td>
       <td data-label={columns.balance} className={styles.number}>
-        {money(row.balance)}
-      </td>
-      <td data-label={columns.teamBalance} className={styles.number}>
-        {money(row.teamBalance)}
+        <span className={styles.cellMain}>
+          <span>{money(row.balance)}</span>
+          <span className={styles.cellMeta} data-testid="downline-team-balance">
+            {t('agent.downlines.teamBalanceOf', { amount: money(row.teamBalance) })}
+          </span>
+        </span>
       </td>
       <td data-label={columns.prizeGroup} data-testid="downline-prize-group">
         <span className={styles.cellMain}>
@@ -191,7 +192,7 @@ function DownlineTableRow({
       <td data-label={columns.registered}>
         <span className={styles.cellMain}>
           <span className={styles.time}>{time(row.registeredAt)}</span>
-          <span className={styles.cellMeta}>{row.registrationAddress || '—'}</span>
+          <span className={[styles.cellMeta, styles.nowrap].join(' ')}>{row.registrationAddress || '—'}</span>
         </span>
       </td>
       <td data-label={columns.lastLogin}>

@@ -7,21 +7,20 @@ import styles from './agent.module.css';
 export function PrizeGroupSelect({ choices, value, onChange, error }: { choices: PrizeGroupChoice[]; value: number | undefined; onChange: (prizeGroup: number) => void; error?: string }) {
   const { t, i18n } = useTranslation();
   const chosen = choices.find((choice) => choice.prizeGroup === value);
+  // The chosen group's rebate, and the accounts left when the group is quota-limited, show below the list.
+  const detail = chosen
+    ? [t('agent.rebate', { percent: formatRebatePercent(chosen.rebatePercent, i18n.language) }), ...(chosen.quotaLeft !== null ? [t('agent.quotaLeft', { count: chosen.quotaLeft })] : [])].join(' · ')
+    : undefined;
   return (
     <div className={styles.prizeGroupField}>
       <SelectField
         label={t('agent.fields.prizeGroup')}
         value={value === undefined ? '' : String(value)}
         error={error}
+        hint={detail}
         options={choices.map((choice) => ({ value: String(choice.prizeGroup), label: choiceLabel(choice, t, i18n.language) }))}
         onChange={(event) => onChange(Number(event.target.value))}
       />
-      {chosen ? (
-        <p className={styles.rebatePreview} data-testid="rebate-preview">
-          {t('agent.rebate', { percent: formatRebatePercent(chosen.rebatePercent, i18n.language) })}
-          {chosen.quotaLeft !== null ? <span className={chosen.quotaLeft > 0 ? styles.quotaLeft : styles.quotaNone}>{t('agent.quotaLeft', { count: chosen.quotaLeft })}</span> : null}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -46,21 +46,21 @@ function Quotas({ centre }: { centre: RegisterCentreValue }) {
   return (
     <AgentCard title={t('agent.quotas.title')}>
       <dl className={styles.bounds}>
-        <div>
-          <dt>{t('agent.quotas.own')}</dt>
-          <dd data-testid="own-prize-group">
+        <div className={styles.bound}>
+          <dt className={styles.boundLabel}>{t('agent.quotas.own')}</dt>
+          <dd className={styles.boundValue} data-testid="own-prize-group">
             {centre.ownPrizeGroup} · {rebate(centre.ownPrizeGroup)}
           </dd>
         </div>
-        <div>
-          <dt>{t('agent.quotas.minimum')}</dt>
-          <dd>
+        <div className={styles.bound}>
+          <dt className={styles.boundLabel}>{t('agent.quotas.minimum')}</dt>
+          <dd className={styles.boundValue}>
             {centre.prizeGroupMin} · {rebate(centre.prizeGroupMin)}
           </dd>
         </div>
-        <div>
-          <dt>{t('agent.quotas.threshold')}</dt>
-          <dd>{centre.quotaThreshold}</dd>
+        <div className={styles.bound}>
+          <dt className={styles.boundLabel}>{t('agent.quotas.threshold')}</dt>
+          <dd className={styles.boundValue}>{centre.quotaThreshold}</dd>
         </div>
       </dl>
       <p className={styles.muted}>{t('agent.quotas.explained', { threshold: centre.quotaThreshold })}</p>
