@@ -1,25 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downlineKinds, openDownlineRequestSchema, type DownlineKind, type OpenDownlineValue, type RegisterCentreValue } from '@platform/contract/agent/team';
+import { downlineKinds, type DownlineKind, type OpenDownlineValue, type RegisterCentreValue } from '@platform/contract/agent/team';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Segmented } from '../../../components/ui/segmented.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useOpenDownline } from '../api/open-downline.ts';
+import { openAccountMessages, serverMessages, type OpenAccountField, type OpenAccountMessages } from '../open-account-rules.ts';
 import { defaultPrizeGroup, prizeGroupChoices } from '../prize-groups.ts';
 import { Notice, useErrorText } from './agent-parts.tsx';
 import { PrizeGroupSelect } from './prize-group-select.tsx';
 import styles from './agent.module.css';
-
-type FieldName = 'account' | 'password' | 'prizeGroup';
-type FieldMessages = Partial<Record<FieldName, string>>;
-
-/** The codes the server answers about one field, shown under that field. */
-const fieldOfCode: Record<string, FieldName> = {
-  agent_account_taken: 'account',
-  agent_quota_used: 'prizeGroup',
-  agent_prize_group_above_own: 'prizeGroup',
-};
 
 /** Opens an account directly under the agent: account, password, member or agent, and prize group. */
 export function OpenAccountForm({ centre }: { centre: RegisterCentreValue }) {
@@ -30,27 +20,17 @@ export function OpenAccountForm({ centre }: { centre: RegisterCentreValue }) {
   const [password, setPassword] = useState('');
   const [kind, setKind] = useState<DownlineKind>('member');
   const [prizeGroup, setPrizeGroup] = useState<number | undefined>(() => defaultPrizeGroup(choices));
-  const [messages, setMessages] = useState<FieldMessages>({});
+  const [messages, setMessages] = useState<OpenAccountMessages>({});
   const [opened, setOpened] = useState<OpenDownlineValue | null>(null);
   const open = useOpenDownline();
-
-  const localMessages = (): FieldMessages => {
-    const parsed = openDownlineRequestSchema.safeParse({ account, password, kind, prizeGroup });
-    if (parsed.success) return {};
-    const found: FieldMessages = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (field === 'account') found.account = t('agent.fields.accountRule');
-      else if (field === 'password') found.password = t('agent.fields.passwordRule');
-      else if (field === 'prizeGroup') found.prizeGroup = t('agent.fields.prizeGroupRequired');
-    }
-    return found;
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setOpened(null);
-    const found = localMessages();
+    const found = openAccountMessages(
+      { account, password, kind, prizeGroup },
+      { accountRule: t('agent.fields.accountRule'), passwordRule: t('agent.fields.passwordRule'), prizeGroupRequired: t('agent.fields.prizeGroupRequired') },
+    );
     setMessages(found);
     if (Object.keys(found).length > 0 || prizeGroup === undefined) return;
     try {
@@ -64,7 +44,7 @@ export function OpenAccountForm({ centre }: { centre: RegisterCentreValue }) {
     }
   };
 
-  const edit = (field: FieldName) => {
+  const edit = (field: OpenAccountField) => {
     setMessages((current) => ({ ...current, [field]: undefined }));
     if (open.error) open.reset();
   };
@@ -131,14 +111,4 @@ export function OpenAccountForm({ centre }: { centre: RegisterCentreValue }) {
       </div>
     </form>
   );
-}
-
-/** The server's refusal placed under its field: a field of a validation answer, or a code that concerns one field. */
-function serverMessages(error: unknown, errorText: (error: unknown) => string): FieldMessages {
-  if (!isApiError(error)) return {};
-  const found: FieldMessages = {};
-  for (const field of error.fields) if (field.field === 'account' || field.field === 'password' || field.field === 'prizeGroup') found[field.field] = field.message;
-  const codeField = fieldOfCode[error.code];
-  if (codeField) found[codeField] = errorText(error);
-  return found;
 }
