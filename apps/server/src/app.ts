@@ -30,6 +30,7 @@ import { accountOperatorRoutes } from './modules/account/operator-routes.ts';
 import { lobbyOperatorRoutes, lobbyPlayerRoutes } from './modules/lobby/routes.ts';
 import { installRealtime, webSocketOriginPolicy } from './platform/realtime.ts';
 import { walletPlayerRoutes } from './modules/wallet/routes.ts';
+import { agentRoutes } from './modules/agent/routes.ts';
 import { walletOperatorRoutes } from './modules/wallet/operator-routes.ts';
 import { paymentSimulatorRoutes, paymentWebhookRoutes } from './modules/wallet/payment-routes.ts';
 import { gamesPlayerRoutes } from './modules/games/routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     gamesPlayerRoutes(player, services.games);
     houseRoutes(player, services.games.house);
     lotteryPlayerRoutes(player, services.lottery);
+    agentRoutes(player, services.agent);
   });
   await vendorApiAudience(server, services.games.vendorApi);
   await installRealtime(server, {
@@ -187,6 +189,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   services.lottery.scheduler.start();
   services.jobs.useLogger(server.log);
   await services.jobs.start();
+  // The team figures' chain starts now rather than at the next minute's tick (not awaited: a busy pool only delays it).
+  services.jobs.kickFigures().catch((error: unknown) => server.log.warn({ err: error }, 'the team figures did not start; the minute schedule starts them'));
   server.addHook('onClose', async () => {
     await services.close();
   });

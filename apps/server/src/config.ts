@@ -24,6 +24,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
   DEMO_DATA: booleanText.optional(),
+  /** Four weeks of a demo team's play (agent centre reports); on with demo data except in tests, which ask for it. */
+  DEMO_HISTORY: booleanText.optional(),
   WEB_DIST_DIR: z.string().optional(),
   CONSOLE_DIST_DIR: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
@@ -67,6 +69,7 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     logLevel: environment.LOG_LEVEL,
     bodyLimitBytes: environment.BODY_LIMIT_BYTES,
     demoData: environment.DEMO_DATA ?? !production,
+    demoHistory: (environment.DEMO_DATA ?? !production) && (environment.DEMO_HISTORY ?? environment.NODE_ENV !== 'test'),
     webDistDir: environment.WEB_DIST_DIR,
     consoleDistDir: environment.CONSOLE_DIST_DIR,
     publicUrl: environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`,

@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   if (report.reapplied.length > 0) say(`applied ${report.reapplied.length} function and trigger file(s): ${report.reapplied.join(', ')}`);
 
   const app = await buildApp({ config, database });
-  const seed = await applySeed(config, app.services);
+  const seed = await applySeed(config, app.services, database);
   try {
     await app.server.listen({ host: config.host, port: config.port });
   } catch (error) {

@@ -6,12 +6,14 @@ import { seedWalletChannels } from './modules/wallet/seed.ts';
 import { seedSiteContent } from './modules/content/site-content-seed.ts';
 import { seedDemoAccounts } from './modules/account/seed.ts';
 import { seedDemoStaff } from './modules/staff/seed.ts';
+import { seedDemoHistory } from './demo-history.ts';
+import type { DatabaseHandle } from './platform/database.ts';
 
 /**
  * Start-up data: the merchant row always (a site cannot run without it), and the demo data
  * (mirrors, help topics, later accounts and catalogue) when demo data is enabled. Every step is idempotent.
  */
-export async function applySeed(config: Config, services: Services): Promise<{ demoAccounts: string[]; demoStaff: string[] }> {
+export async function applySeed(config: Config, services: Services, database?: DatabaseHandle): Promise<{ demoAccounts: string[]; demoStaff: string[] }> {
   await services.repositories.system.insertMerchantIfMissing({
     code: config.merchantCode,
     name: 'Sorte Dourada',
@@ -41,5 +43,6 @@ export async function applySeed(config: Config, services: Services): Promise<{ d
   }
   const demoAccounts = config.demoData ? await seedDemoAccounts(services.account) : [];
   const demoStaff = config.demoData ? await seedDemoStaff(services.staff) : [];
+  if (config.demoHistory && database) await seedDemoHistory(services, database);
   return { demoAccounts, demoStaff };
 }

@@ -63,7 +63,7 @@ export async function createTestApp(environment: Record<string, string> = {}, sh
   });
   const database = openDatabase(testDatabase.url, 10);
   const app = await buildApp({ config, database, logger: false });
-  await applySeed(config, app.services);
+  await applySeed(config, app.services, database);
   await app.server.ready();
   return {
     app,

@@ -46,3 +46,4 @@ export * from './json-schema.ts';
 export * from './staff/staff.ts';
 export * from './staff/audit.ts';
 export * from './agent/team.ts';
+export * from './agent/reports.ts';

@@ -136,12 +136,12 @@ describe('the platform\'s background work', () => {
     await test.close();
   });
 
-  it('runs on the queue: the wallet sweeps and the games purge are its tasks, and each is scheduled once per tick', async () => {
-    expect(test.app.services.jobs.tasks()).toEqual(['games.purge-sessions', 'wallet.sweeps']);
+  it('runs on the queue: the wallet sweeps, the games purge and the team figures are its tasks, and each is scheduled once per tick', async () => {
+    expect(test.app.services.jobs.tasks()).toEqual(['agent.figures', 'games.purge-sessions', 'wallet.sweeps']);
     // The queue keeps each schedule's last tick in the database, which is how two nodes never both fire it.
     await eventually(async () => {
       const { rows } = await sql<{ n: number }>`select count(*)::int as n from graphile_worker._private_known_crontabs`.execute(test.database.db);
-      return rows[0]?.n === 2;
+      return rows[0]?.n === 3;
     });
   });
 

@@ -20,6 +20,7 @@ import { gamesCataloguePort, gamesMembersPort, referenceGameNamesPort, gamesMerc
 import { createJobs } from './jobs.ts';
 import { staffRepository } from '../modules/staff/repository.ts';
 import { staffService } from '../modules/staff/service.ts';
+import { agentService, type AgentService } from '../modules/agent/service.ts';
 import { lotteryService } from '../modules/lottery/service.ts';
 import { lotteryCataloguePort, lotteryLedgerPort, lotteryMembersPort, lotteryMerchantPort, lotteryRealtimePort, lotteryRecordsPort } from './lottery-ports.ts';
 
@@ -53,6 +54,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
     agentTypes: defaultAgentTypes,
     listen: (handlers) => listenForNotifications(database.connectionString, sessionChangesChannel, handlers),
   });
+  const built: { agent?: AgentService } = {};
   const account = accountService({
     database: database.db,
     merchantCode: config.merchantCode,
@@ -65,6 +67,8 @@ export function createServices(options: { config: Config; database: DatabaseHand
     sessionRepository: sessionRepository(database.db),
     merchant: () => system.merchant(),
     audit: (entry, transaction) => system.audit(entry, transaction),
+    // The agent module is built after the account module it reads; registration reaches its links through this.
+    promotionLinks: () => built.agent?.promotionLinks,
   });
   const wallet = walletService({
     database: database.db,
@@ -112,13 +116,26 @@ export function createServices(options: { config: Config; database: DatabaseHand
       realtime: lotteryRealtimePort(realtime),
     },
   });
-  const jobs = createJobs({ pool: database.pool, wallet, games });
+  const agent = agentService({
+    database: database.db,
+    merchantCode: config.merchantCode,
+    ports: {
+      team: account.team,
+      openAccount: (member, transaction) => account.createMember(member, transaction),
+      ledger: { ...wallet.figures, transactions: (memberIds, query, language) => wallet.teamTransactionHistory(memberIds, query, language) },
+      gmtOffsetMinutes: async () => (await system.merchant()).gmtOffsetMinutes,
+      agentTypes: defaultAgentTypes,
+    },
+  });
+  built.agent = agent;
+  const jobs = createJobs({ pool: database.pool, wallet, games, agent });
   const staff = staffService({
     repository: staffRepository(database.db),
     ports: { audit: (record, transaction) => system.audit(record, transaction), brandName: async () => (await system.merchant()).config.brand.name },
   });
   return {
     staff,
+    agent,
     redis,
     jobs,
     sessions,

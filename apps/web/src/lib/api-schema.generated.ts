@@ -1099,6 +1099,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/agent/downlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Team management: one level of the team with balances and prize groups, or the whole team searched by account
+         * @description Access: agent.
+         */
+        get: operations["getWpsAgentDownlines"];
+        put?: never;
+        /**
+         * Register centre: opens a member or agent account directly under the agent
+         * @description Access: agent.
+         */
+        post: operations["postWpsAgentDownlines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/downlines/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Sets a direct downline's prize group: at most the agent's own, not below what it gave its own team
+         * @description Access: agent.
+         */
+        patch: operations["patchWpsAgentDownlinesMemberId"];
+        trace?: never;
+    };
+    "/wps/agent/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a promotion link that registers visitors under the agent with its kind and prize group
+         * @description Access: agent.
+         */
+        post: operations["postWpsAgentLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Closes a promotion link
+         * @description Access: agent.
+         */
+        delete: operations["deleteWpsAgentLinksLinkId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/register-centre": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Register centre: the agent's prize-group bounds, its quotas and its promotion links
+         * @description Access: agent.
+         */
+        get: operations["getWpsAgentRegisterCentre"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/reports/profit-loss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Profit and loss statements: each team member's figures per merchant day, with the filter's totals
+         * @description Access: agent.
+         *
+         *     Rule: `from` must not be after `to` (both yyyy-MM-dd, both included).
+         */
+        get: operations["getWpsAgentReportsProfitLoss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/reports/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Team transactions: the team's account records by category, member and merchant days
+         * @description Access: agent.
+         *
+         *     Rule: `from` must not be after `to` (both yyyy-MM-dd, both included).
+         */
+        get: operations["getWpsAgentReportsTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/team/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Team overview: the team's and the direct members' figures over a period of merchant days
+         * @description Access: agent.
+         *
+         *     Rule: `from` must not be after `to` (both yyyy-MM-dd, both included).
+         */
+        get: operations["getWpsAgentTeamOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/announcements": {
         parameters: {
             query?: never;
@@ -2766,7 +2936,7 @@ export interface components {
         /** @description The envelope of a 400 answer; `code` is one of the catalogue's 400 codes and `message` its text in the caller's language. */
         Error400: {
             /** @enum {string} */
-            code: "validation_failed" | "inconsistent_twice" | "invitation_code_error" | "malformed_body" | "encrypted_body_required" | "encrypted_body_invalid" | "login_failed" | "captcha_required" | "captcha_error" | "altcha_error" | "ip_verification_failed" | "password_incorrect" | "verification_code_error" | "verification_code_expired" | "reset_link_invalid" | "payment_password_incorrect" | "authenticator_code_error" | "amount_out_of_range" | "payee_name_mismatch" | "image_refused" | "too_many_files" | "staff_login_failed" | "staff_code_invalid" | "staff_ticket_expired" | "game_opens_lottery_page" | "game_is_vendor_list" | "bet_limit_exceeded" | "lottery_cost_mismatch" | "lottery_prize_group_too_high";
+            code: "validation_failed" | "inconsistent_twice" | "invitation_code_error" | "malformed_body" | "encrypted_body_required" | "encrypted_body_invalid" | "login_failed" | "captcha_required" | "captcha_error" | "altcha_error" | "ip_verification_failed" | "password_incorrect" | "verification_code_error" | "verification_code_expired" | "reset_link_invalid" | "payment_password_incorrect" | "authenticator_code_error" | "amount_out_of_range" | "payee_name_mismatch" | "image_refused" | "too_many_files" | "staff_login_failed" | "staff_code_invalid" | "staff_ticket_expired" | "game_opens_lottery_page" | "game_is_vendor_list" | "bet_limit_exceeded" | "lottery_cost_mismatch" | "lottery_prize_group_too_high" | "agent_prize_group_above_own";
             message: string;
             /** @enum {boolean} */
             success: false;
@@ -2798,7 +2968,7 @@ export interface components {
         /** @description The envelope of a 404 answer; `code` is one of the catalogue's 404 codes and `message` its text in the caller's language. */
         Error404: {
             /** @enum {string} */
-            code: "upline_not_found" | "deposit_channel_unavailable" | "not_found" | "route_not_found" | "game_not_found" | "round_not_found" | "vendor_not_found" | "promotion_not_found";
+            code: "upline_not_found" | "deposit_channel_unavailable" | "not_found" | "route_not_found" | "game_not_found" | "agent_not_in_team" | "agent_link_not_found" | "round_not_found" | "vendor_not_found" | "promotion_not_found";
             message: string;
             /** @enum {boolean} */
             success: false;
@@ -2808,7 +2978,7 @@ export interface components {
         /** @description The envelope of a 409 answer; `code` is one of the catalogue's 409 codes and `message` its text in the caller's language. */
         Error409: {
             /** @enum {string} */
-            code: "account_taken" | "mobile_taken" | "payment_password_exists" | "payment_password_missing" | "authenticator_not_started" | "insufficient_balance" | "idempotency_conflict" | "daily_limit_exceeded" | "real_name_required" | "real_name_exists" | "payout_account_exists" | "payout_account_limit" | "turnover_incomplete" | "withdrawal_state_conflict" | "hold_not_pending" | "payment_amount_mismatch" | "lottery_issue_closed" | "lottery_issue_not_open" | "lottery_number_closed" | "lottery_limit_reached" | "lottery_bet_not_cancellable" | "round_finished" | "round_in_play" | "crash_betting_closed" | "crash_cash_out_missed" | "favourite_limit_reached" | "conflict";
+            code: "account_taken" | "mobile_taken" | "payment_password_exists" | "payment_password_missing" | "authenticator_not_started" | "insufficient_balance" | "idempotency_conflict" | "daily_limit_exceeded" | "real_name_required" | "real_name_exists" | "payout_account_exists" | "payout_account_limit" | "turnover_incomplete" | "withdrawal_state_conflict" | "hold_not_pending" | "payment_amount_mismatch" | "lottery_issue_closed" | "lottery_issue_not_open" | "lottery_number_closed" | "lottery_limit_reached" | "lottery_bet_not_cancellable" | "agent_prize_group_below_team" | "agent_quota_used" | "agent_account_taken" | "agent_links_maximum" | "round_finished" | "round_in_play" | "crash_betting_closed" | "crash_cash_out_missed" | "favourite_limit_reached" | "conflict";
             message: string;
             /** @enum {boolean} */
             success: false;
@@ -8515,6 +8685,1014 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Error; codes this call answers with: `info_maintenance`, `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    getWpsAgentDownlines: {
+        parameters: {
+            query?: {
+                account?: string;
+                pageNo?: number;
+                pageSize?: number;
+                parentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            list: {
+                                account: string;
+                                balance: number;
+                                depth: number;
+                                /** @enum {string} */
+                                kind: "member" | "agent";
+                                lastLoginAt: string | null;
+                                memberId: string;
+                                nickname: string;
+                                prizeGroup: number;
+                                rebatePercent: number;
+                                registeredAt: string;
+                                registrationAddress: string;
+                                /** @enum {string} */
+                                status: "active" | "disabled";
+                                teamBalance: number;
+                                teamSize: number;
+                            }[];
+                            ownPrizeGroup: number;
+                            pageNo: number;
+                            pageSize: number;
+                            total: number;
+                            totalPages: number;
+                            trail: {
+                                account: string;
+                                memberId: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `not_logged_in`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`, `blockip`, `in_need_true_account`, `account_disabled`, `password_change_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `agent_not_in_team`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Error; codes this call answers with: `info_maintenance`, `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    postWpsAgentDownlines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    account: string;
+                    /** @enum {string} */
+                    kind: "member" | "agent";
+                    password: string;
+                    prizeGroup: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            account: string;
+                            memberId: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `validation_failed`, `malformed_body`, `agent_prize_group_above_own`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `not_logged_in`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`, `blockip`, `in_need_true_account`, `account_disabled`, `password_change_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `agent_account_taken`, `agent_quota_used`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Error; codes this call answers with: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Error; codes this call answers with: `too_many_requests`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Error; codes this call answers with: `info_maintenance`, `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    patchWpsAgentDownlinesMemberId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    prizeGroup: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            account: string;
+                            balance: number;
+                            depth: number;
+                            /** @enum {string} */
+                            kind: "member" | "agent";
+                            lastLoginAt: string | null;
+                            memberId: string;
+                            nickname: string;
+                            prizeGroup: number;
+                            rebatePercent: number;
+                            registeredAt: string;
+                            registrationAddress: string;
+                            /** @enum {string} */
+                            status: "active" | "disabled";
+                            teamBalance: number;
+                            teamSize: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `validation_failed`, `malformed_body`, `agent_prize_group_above_own`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `not_logged_in`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`, `blockip`, `in_need_true_account`, `account_disabled`, `password_change_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `agent_not_in_team`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Error; codes this call answers with: `agent_prize_group_below_team`, `agent_quota_used`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Error; codes this call answers with: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Error; codes this call answers with: `info_maintenance`, `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    postWpsAgentLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "member" | "agent";
+                    /** @default  */
+                    note?: string;
+                    prizeGroup: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            closedAt: string | null;
+                            code: string;
+                            createdAt: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "member" | "agent";
+                            note: string;
+                            prizeGroup: number;
+                            rebatePercent: number;
+                            registrations: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `validation_failed`, `malformed_body`, `agent_prize_group_above_own`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `not_logged_in`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`, `blockip`, `in_need_true_account`, `account_disabled`, `password_change_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `agent_quota_used`, `agent_links_maximum`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Error; codes this call answers with: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Error; codes this call answers with: `info_maintenance`, `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    deleteWpsAgentLinksLinkId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            closedAt: string | null;
+                            code: string;
+                            createdAt: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "member" | "agent";
+                            note: string;
+                            prizeGroup: number;
+                            rebatePercent: number;
+                            registrations: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `not_logged_in`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`, `blockip`, `in_need_true_account`, `account_disabled`, `password_change_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `agent_link_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Error; codes this call answers with: `info_maintenance`, `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    getWpsAgentRegisterCentre: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            links: {
+                                closedAt: string | null;
+                                code: string;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "member" | "agent";
+                                note: string;
+                                prizeGroup: number;
+                                rebatePercent: number;
+                                registrations: number;
+                            }[];
+                            ownPrizeGroup: number;
+                            prizeGroupMin: number;
+                            quotas: {
+                                allowed: number;
+                                prizeGroup: number;
+                                used: number;
+                            }[];
+                            quotaThreshold: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `not_logged_in`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`, `blockip`, `in_need_true_account`, `account_disabled`, `password_change_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Error; codes this call answers with: `info_maintenance`, `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    getWpsAgentReportsProfitLoss: {
+        parameters: {
+            query?: {
+                account?: string;
+                from?: string;
+                pageNo?: number;
+                pageSize?: number;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            /** Format: date */
+                            from: string;
+                            list: {
+                                account: string;
+                                bonuses: number;
+                                /** Format: date */
+                                day: string;
+                                deposits: number;
+                                memberId: string;
+                                payout: number;
+                                profitAndLoss: number;
+                                rebates: number;
+                                validBet: number;
+                                withdrawals: number;
+                            }[];
+                            pageNo: number;
+                            pageSize: number;
+                            /** Format: date */
+                            to: string;
+                            total: number;
+                            totalPages: number;
+                            totals: {
+                                bonuses: number;
+                                deposits: number;
+                                payout: number;
+                                profitAndLoss: number;
+                                rebates: number;
+                                validBet: number;
+                                withdrawals: number;
+                            };
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `not_logged_in`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`, `blockip`, `in_need_true_account`, `account_disabled`, `password_change_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `agent_not_in_team`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Error; codes this call answers with: `info_maintenance`, `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    getWpsAgentReportsTransactions: {
+        parameters: {
+            query?: {
+                account?: string;
+                from?: string;
+                pageNo?: number;
+                pageSize?: number;
+                to?: string;
+                type?: "all" | "deposit" | "withdrawal" | "transfer" | "game" | "bonus" | "agent" | "adjustment" | "other";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            from: string;
+                            list: {
+                                account: string;
+                                amount: number;
+                                balanceAfter: number;
+                                /** @enum {string} */
+                                category: "deposit" | "withdrawal" | "transfer" | "game" | "bonus" | "agent" | "adjustment" | "other";
+                                createdAt: string;
+                                gameName: string | null;
+                                id: string;
+                                kind: string;
+                                memberId: string;
+                                reference: string;
+                                /** @enum {string} */
+                                wallet: "cash" | "bonus" | "points";
+                            }[];
+                            pageNo: number;
+                            pageSize: number;
+                            to: string;
+                            total: number;
+                            totalPages: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `not_logged_in`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`, `blockip`, `in_need_true_account`, `account_disabled`, `password_change_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `agent_not_in_team`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Error; codes this call answers with: `info_maintenance`, `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    getWpsAgentTeamOverview: {
+        parameters: {
+            query?: {
+                from?: string;
+                period?: "today" | "yesterday" | "thisMonth" | "lastMonth" | "range";
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            activeValidBetMinimum: number;
+                            direct: {
+                                activeMembers: number;
+                                bonuses: number;
+                                deposits: number;
+                                firstDeposits: number;
+                                payout: number;
+                                profitAndLoss: number;
+                                rebates: number;
+                                registrations: number;
+                                size: number;
+                                validBet: number;
+                                withdrawals: number;
+                            };
+                            figuresAsOf: string;
+                            /** Format: date */
+                            from: string;
+                            /** @enum {string} */
+                            period: "today" | "yesterday" | "thisMonth" | "lastMonth" | "range";
+                            team: {
+                                activeMembers: number;
+                                balance: number;
+                                bonuses: number;
+                                deposits: number;
+                                firstDeposits: number;
+                                payout: number;
+                                profitAndLoss: number;
+                                rebates: number;
+                                registrations: number;
+                                size: number;
+                                validBet: number;
+                                withdrawals: number;
+                            };
+                            /** Format: date */
+                            to: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `not_logged_in`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`, `blockip`, `in_need_true_account`, `account_disabled`, `password_change_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
             /** @description Error; codes this call answers with: `unknown_error`. */

@@ -84,6 +84,7 @@ export type MemberUpdate = Partial<{
   password_hash: string;
   password_changed_at: Date;
   payment_password_hash: string;
+  prize_group_max: number;
   mobile: string;
   mobile_dialing_code: string;
   email: string;

@@ -9,6 +9,7 @@ import {
 } from '@platform/contract/account/registration';
 import { altchaPayloadLengthMax, type FreePlayLoginRequest, type LoginValue } from '@platform/contract/account/session';
 import { z } from 'zod';
+import type { DatabaseTransaction } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import type { MemberRecord } from './account-repository.ts';
@@ -33,12 +34,27 @@ function profileOf(request: RegistrationRequest): Record<string, string> {
   return profile;
 }
 
+/** An agent's promotion link as registration uses it: the agent, the new member's kind and prize group. */
+export interface PromotionLink {
+  linkId: string;
+  agentId: string;
+  kind: 'member' | 'agent';
+  prizeGroup: number;
+}
+
+/** The agent module's promotion links (a port): found by code, and told of each registration in its transaction. */
+export interface PromotionLinks {
+  find(code: string): Promise<PromotionLink | undefined>;
+  /** Records the registration and answers the prize group to give (the link's, or lower once its quota is used). */
+  registered(link: PromotionLink, memberId: string, transaction: DatabaseTransaction): Promise<number>;
+}
+
 /**
  * Registration (spec §4 Register, §5): the merchant's settings decide the fields, the contract's rule engine
  * checks them exactly as the form did, an invitation or referral code places the member under its agent,
  * and a successful registration logs the new member in.
  */
-export function registrationService(context: AccountContext, logins: LoginService) {
+export function registrationService(context: AccountContext, logins: LoginService, promotionLinks: () => PromotionLinks | undefined = () => undefined) {
   const { accounts } = context;
 
   async function layoutFor(path: RegisterType): Promise<RegistrationLayout> {
@@ -62,7 +78,10 @@ export function registrationService(context: AccountContext, logins: LoginServic
     }
   }
 
-  async function insert(request: RegistrationRequest, options: { uplineId: string | null; dialingCode: string; client: ClientContext }): Promise<MemberRecord> {
+  async function insert(
+    request: RegistrationRequest,
+    options: { uplineId: string | null; dialingCode: string; client: ClientContext; link?: PromotionLink | undefined },
+  ): Promise<MemberRecord> {
     const passwordHash = await hashPassword(request.password);
     const paymentPasswordHash = request.paymentPassword ? await hashPassword(request.paymentPassword) : null;
     try {
@@ -70,7 +89,7 @@ export function registrationService(context: AccountContext, logins: LoginServic
         const id = await insertMemberWith(transaction, {
           merchantCode: context.merchantCode,
           account: request.username,
-          memberType: regularMemberType,
+          memberType: options.link?.kind === 'agent' ? context.agentTypes[0]! : regularMemberType,
           uplineId: options.uplineId,
           passwordHash,
           paymentPasswordHash,
@@ -83,7 +102,15 @@ export function registrationService(context: AccountContext, logins: LoginServic
           registration: { domain: request.domain ?? null, url: request.registerUrl ?? null, method: request.registerMethod, address: options.client.clientAddress },
         });
         await accounts.rememberAddress(id, options.client.clientAddress, transaction);
-        await accounts.audit({ memberId: id, account: request.username, event: 'registered', clientAddress: options.client.clientAddress, detail: { uplineId: options.uplineId } }, transaction);
+        const link = options.link;
+        if (link) {
+          const prizeGroup = await promotionLinks()!.registered(link, id, transaction as unknown as DatabaseTransaction);
+          await accounts.update(id, { prize_group_max: prizeGroup }, transaction);
+        }
+        await accounts.audit(
+          { memberId: id, account: request.username, event: 'registered', clientAddress: options.client.clientAddress, detail: { uplineId: options.uplineId, ...(link ? { linkId: link.linkId } : {}) } },
+          transaction,
+        );
         return id;
       });
       const member = await accounts.findById(memberId);
@@ -115,18 +142,20 @@ export function registrationService(context: AccountContext, logins: LoginServic
       const captcha = layout.fields.captcha;
       if (captcha.show && (captcha.required || request.captcha)) await context.captcha.checkCaptcha(request.captchaId, request.captcha);
       const code = request.affiliateCode ?? request.referralCode;
-      const upline = code ? await agentOfCode(code) : undefined;
+      const link = code ? await promotionLinks()?.find(code) : undefined;
+      const upline = link ? { id: link.agentId } : code ? await agentOfCode(code) : undefined;
       const dialingCode = dialingCodeDigits(request.countryDialingCode, settings.sms.defaultDialingCode);
       await checkUnique(request, dialingCode);
       if (layout.fields.smsVerification.show) {
         await context.codes.consume('register', { dialingCode, mobile: request.mobileNum ?? '' }, request.verificationCode ?? '');
       }
-      const member = await insert(request, { uplineId: upline?.id ?? null, dialingCode, client });
+      const member = await insert(request, { uplineId: upline?.id ?? null, dialingCode, client, link });
       return logins.open(member, { site: 'player', client, passwordChangePending: false });
     },
 
     /** GET /wps/agent/affiliate: the code names an active agent, else invitation_code_error. */
     async checkInvitationCode(code: string): Promise<{ code: string; valid: boolean }> {
+      if (await promotionLinks()?.find(code)) return { code, valid: true };
       await agentOfCode(code);
       return { code, valid: true };
     },

@@ -12,17 +12,18 @@ import type { SmsProvider } from '../../platform/sms.ts';
 import { accountRepository } from './account-repository.ts';
 import { captchaService } from './captcha.ts';
 import { effectiveRules, type AccountContext, type ClientContext, type MerchantView } from './context.ts';
-import { parseAccountInput } from './input.ts';
+import { isUniqueViolation, parseAccountInput } from './input.ts';
 import { ipVerificationService } from './ip-verification.ts';
 import { loginService } from './login.ts';
 import { memberInfoService } from './member-info.ts';
 import { outboxStore } from './outbox.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { passwordService } from './passwords-service.ts';
-import { registrationService } from './registration.ts';
+import { registrationService, type PromotionLinks } from './registration.ts';
+import { teamReader } from './team.ts';
 import { secretBox } from './secret-box.ts';
 import { securityService } from './security.ts';
-import type { SessionRepository } from './session-repository.ts';
+import { insertMemberWith, type SessionRepository } from './session-repository.ts';
 import type { SessionService } from './sessions.ts';
 import { accountSettingsStore } from './settings.ts';
 import { dialingCodeDigits, requestedMobile, smsCodeService } from './sms-codes.ts';
@@ -42,6 +43,8 @@ export interface AccountServiceOptions {
   merchant: () => Promise<MerchantView>;
   /** A gateway provider; the outbox when absent. */
   smsProvider?: SmsProvider;
+  /** The agent centre's promotion links, for registrations through them (the agent module's). */
+  promotionLinks?: () => PromotionLinks | undefined;
   /** Writes an operator action to the audit trail in the transaction of the change. */
   audit?(entry: { actor: string; action: string; subject: string; before: unknown; after: unknown; clientAddress: string }, transaction: DatabaseTransaction): Promise<void>;
 }
@@ -80,7 +83,7 @@ export function accountService(options: AccountServiceOptions) {
     secrets,
   };
   const login = loginService(context, ipVerificationService(context));
-  const registration = registrationService(context, login);
+  const registration = registrationService(context, login, () => options.promotionLinks?.());
 
   /** POST /wps/verification/sms/noLogin: a code only reaches a number that belongs to an account; the answer is the same. */
   async function sendNoLoginCode(body: unknown, client: ClientContext): Promise<SmsCodeValue> {
@@ -142,10 +145,13 @@ export function accountService(options: AccountServiceOptions) {
       email?: string;
       realName?: string;
       invitationCode?: string;
-    }): Promise<string> {
+      prizeGroupMax?: number;
+      /** Where the agent who opened it was (the agent centre's register centre). */
+      registrationAddress?: string;
+    }, transaction?: DatabaseTransaction): Promise<string> {
       const password = member.password ?? (await settings.read()).passwordPolicy.defaultPassword;
       const isAgent = options.agentTypes.includes(member.memberType);
-      return options.sessionRepository.insertMember({
+      const row = {
         merchantCode,
         account: member.account,
         memberType: member.memberType,
@@ -157,9 +163,20 @@ export function accountService(options: AccountServiceOptions) {
         email: member.email ?? null,
         realName: member.realName ?? null,
         invitationCode: member.invitationCode ?? (isAgent ? randomBytes(5).toString('hex').toUpperCase() : null),
-        registration: { domain: null, url: null, method: 'AGENT', address: null },
-      });
+        ...(member.prizeGroupMax !== undefined ? { prizeGroupMax: member.prizeGroupMax } : {}),
+        registration: { domain: null, url: null, method: 'AGENT', address: member.registrationAddress ?? null },
+      };
+      if (!transaction) return options.sessionRepository.insertMember(row);
+      try {
+        return await insertMemberWith(transaction, row);
+      } catch (error) {
+        if (isUniqueViolation(error, 'members_account')) throw new AppError('account_taken');
+        throw error;
+      }
     },
+
+    /** The member tree as the agent centre reads it. */
+    team: teamReader(database, { trialMemberType }),
 
     /**
      * PUT /ops/account/members/:memberId/realName: the operator corrects (or sets) a member's real name; the

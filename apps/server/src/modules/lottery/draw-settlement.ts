@@ -154,14 +154,18 @@ export function refundOf(bet: Pick<PendingBet, 'id' | 'memberId' | 'stake' | 're
 
 /** The reversing transfers of a cancelled draw: per member, its stakes less their rebates. */
 function drawRefunds(draw: LotteryDraw, reference: string, bets: readonly PendingBet[]): LotteryTransfer[] {
-  const perMember = new Map<string, { amount: number; bets: number }>();
+  const perMember = new Map<string, { amount: number; bets: number; stake: number; rebate: number }>();
   for (const bet of bets) {
-    const entry = perMember.get(bet.memberId) ?? { amount: 0, bets: 0 };
+    const entry = perMember.get(bet.memberId) ?? { amount: 0, bets: 0, stake: 0, rebate: 0 };
     entry.amount += bet.stake - bet.rebate;
     entry.bets += 1;
+    entry.stake += bet.stake;
+    entry.rebate += bet.rebate;
     perMember.set(bet.memberId, entry);
   }
-  return [...perMember].map(([memberId, total]) => credit(memberId, `lottery:refund:draw:${draw.id}:${memberId}`, total.amount, 'lottery_refund', reference, { issue: draw.issue, bets: total.bets }));
+  return [...perMember].map(([memberId, total]) =>
+    credit(memberId, `lottery:refund:draw:${draw.id}:${memberId}`, total.amount, 'lottery_refund', reference, { issue: draw.issue, bets: total.bets, stake: total.stake, rebate: total.rebate }),
+  );
 }
 
 /** The members' totals of a cancelled draw: every stake returned, nothing won. */

@@ -31,10 +31,10 @@ export function merchantDateOf(at: Date, gmtOffsetMinutes: number): string {
  */
 export async function transactionHistory(
   repository: WalletRepository,
-  memberId: string,
+  memberIds: string | readonly string[],
   query: TransactionHistoryQuery,
   context: { gmtOffsetMinutes: number; now: Date; gameNames?: ((references: readonly string[]) => Promise<Map<string, string>>) | undefined },
-): Promise<TransactionHistoryValue> {
+): Promise<Omit<TransactionHistoryValue, 'list'> & { list: (TransactionHistoryValue['list'][number] & { memberId: string })[] }> {
   const to = query.to ?? merchantDateOf(context.now, context.gmtOffsetMinutes);
   const end = startOfMerchantDay(to, context.gmtOffsetMinutes);
   if (!end) throw validationError([{ field: 'to', rule: 'format', message: 'not a calendar date' }]);
@@ -49,7 +49,7 @@ export async function transactionHistory(
   const kinds =
     query.type === 'all' ? {} : query.type === 'other' ? { exclude: known } : { include: transactionCategoryKinds[query.type] };
   const { rows, total } = await repository.history({
-    memberId,
+    memberIds: typeof memberIds === 'string' ? [memberIds] : memberIds,
     kinds,
     from: start,
     until: new Date(end.getTime() + dayMs),
@@ -60,6 +60,7 @@ export async function transactionHistory(
   const gameNames = context.gameNames && gameReferences.length > 0 ? await context.gameNames(gameReferences) : new Map<string, string>();
   const list = rows.map((row) => ({
     id: row.id,
+    memberId: row.memberId,
     category: transactionCategoryOfKind(row.kind),
     kind: row.kind,
     wallet: row.wallet,

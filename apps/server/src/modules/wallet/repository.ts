@@ -37,7 +37,8 @@ function grantOf(row: GrantColumns): BonusGrantRow {
 }
 
 export interface HistoryFilter {
-  memberId: string;
+  /** One member's record, or a team's (the agent centre). */
+  memberIds: readonly string[];
   kinds: { include?: readonly string[]; exclude?: readonly string[] };
   from: Date;
   until: Date;
@@ -161,14 +162,14 @@ export function walletRepository(database: Database) {
         .selectFrom('wallet_entries as entry')
         .innerJoin('wallet_accounts as account', 'account.id', 'entry.account_id')
         .innerJoin('wallet_transfers as transfer', 'transfer.id', 'entry.transfer_id')
-        .where('account.member_id', '=', filter.memberId)
+        .where('account.member_id', 'in', filter.memberIds.length > 0 ? [...filter.memberIds] : ['0'])
         .where('account.kind', 'in', ['cash', 'bonus', 'points'])
         .where('entry.created_at', '>=', filter.from)
         .where('entry.created_at', '<', filter.until)
         .$if(filter.kinds.include !== undefined, (query) => query.where('transfer.kind', 'in', [...filter.kinds.include!]))
         .$if(filter.kinds.exclude !== undefined, (query) => query.where('transfer.kind', 'not in', [...filter.kinds.exclude!]));
       const rows = await base
-        .select(['entry.id', 'entry.amount', 'entry.balance_after', 'entry.created_at', 'account.kind as wallet', 'transfer.kind', 'transfer.reference'])
+        .select(['entry.id', 'entry.amount', 'entry.balance_after', 'entry.created_at', 'account.kind as wallet', 'account.member_id', 'transfer.kind', 'transfer.reference'])
         .orderBy('entry.created_at', 'desc')
         .orderBy('entry.id', 'desc')
         .offset(filter.offset)
@@ -179,6 +180,7 @@ export function walletRepository(database: Database) {
         total: Number(count.count),
         rows: rows.map((row) => ({
           id: String(row.id),
+          memberId: String(row.member_id),
           amount: minorUnitsFromDatabase(row.amount),
           balanceAfter: minorUnitsFromDatabase(row.balance_after ?? 0),
           createdAt: row.created_at,

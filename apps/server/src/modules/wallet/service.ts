@@ -30,6 +30,7 @@ import { withdrawalService } from './withdrawals.ts';
 import { treeTransferService } from './tree-transfers.ts';
 import { paymentPasswordGuard } from './payment-password.ts';
 import { transactionHistory } from './records.ts';
+import { figureMovementsReader } from './figure-movements.ts';
 import type { WalletMembers } from './members-port.ts';
 import type { OperatorActor, OperatorAudit } from './operator-audit.ts';
 import type { AuditRecord } from '../../platform/audiences.ts';
@@ -212,6 +213,8 @@ export function walletService(options: WalletServiceOptions) {
     balance,
     walletTransfer,
     topUpPlayMoney,
+    /** The ledger's figure movements and member balances, for the agent centre's reports. */
+    figures: figureMovementsReader(options.database),
 
     /** The money parts of the player counters (header and member popup), for the account module's member info. */
     async playerMoney(memberId: string, isTrial = false) {
@@ -240,9 +243,15 @@ export function walletService(options: WalletServiceOptions) {
     },
 
     async transactionHistory(memberId: string, query: TransactionHistoryQuery, language: Language = 'pt') {
+      const value = await this.teamTransactionHistory([memberId], query, language);
+      return { ...value, list: value.list.map(({ memberId: _memberId, ...row }) => row) };
+    },
+
+    /** The account records of several members together (an agent's team), newest first, each row naming its member. */
+    async teamTransactionHistory(memberIds: readonly string[], query: TransactionHistoryQuery, language: Language = 'pt') {
       const merchant = await options.merchant();
       const gameNames = options.gameNames ? (references: readonly string[]) => options.gameNames!(references, language) : undefined;
-      return transactionHistory(repository, memberId, query, { gmtOffsetMinutes: merchant.gmtOffsetMinutes, now: new Date(), gameNames });
+      return transactionHistory(repository, memberIds, query, { gmtOffsetMinutes: merchant.gmtOffsetMinutes, now: new Date(), gameNames });
     },
 
     settings: {
