@@ -105,7 +105,7 @@ describe('the agent centre', () => {
     const range = page.waitForResponse((response) => response.url().includes('period=range') && response.url().includes('from=') && response.url().includes('to='));
     await page.getByRole('radio', { name: 'Escolher datas' }).click();
     expect((await range).status()).toBe(200);
-    await page.getByLabel('De').waitFor(within);
+    await page.getByLabel('De', { exact: true }).waitFor(within);
     await page.getByText(/^Dias: \d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/).waitFor(within);
     await shot(page, 'agent-centre-overview-range-1280');
   });
@@ -224,7 +224,7 @@ describe('the agent centre', () => {
     expect(await overflowPx(phonePage)).toBeLessThanOrEqual(0);
     await shot(phonePage, 'agent-centre-overview-390');
     await phonePage.getByRole('radio', { name: 'Escolher datas' }).click();
-    await phonePage.getByLabel('Até').waitFor(within);
+    await phonePage.getByLabel('Até', { exact: true }).waitFor(within);
     expect(await overflowPx(phonePage)).toBeLessThanOrEqual(0);
     await shot(phonePage, 'agent-centre-overview-range-390');
 
