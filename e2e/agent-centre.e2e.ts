@@ -79,6 +79,14 @@ async function agentLogin(target: Page): Promise<void> {
   await target.getByLabel(/^Senha/).fill(agent.password);
   await target.getByRole('button', { name: 'Entrar' }).click();
   await expect.poll(() => new URL(target.url()).pathname, { timeout: 30_000 }).toBe('/agentHome/agentTeamOverview');
+  // The first login of a session greets the member; the greeting is read and closed.
+  const welcome = target.getByRole('alertdialog', { name: 'Bem-vindo!' });
+  const greeted = await welcome.waitFor({ timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (greeted) await welcome.getByRole('button', { name: 'Confirmar' }).click();
+  await welcome.waitFor({ state: 'hidden', ...within });
 }
 
 function downlineRow(target: Page, account: string) {
@@ -172,7 +180,10 @@ describe('the agent centre', () => {
     expect(linkUrl).toMatch(new RegExp(`^${server.url.replace(/[.]/g, '\\.')}/register\\?referralCode=[A-Za-z0-9]+$`));
     expect(await link.getByTestId('link-registrations').textContent()).toBe('Nenhum cadastro ainda');
     await link.getByRole('button', { name: 'Copiar endereço do link' }).click();
-    await page.getByRole('alertdialog').getByText(copySuccess).waitFor(within);
+    const copied = page.getByRole('alertdialog').filter({ hasText: copySuccess });
+    await copied.waitFor(within);
+    await copied.getByRole('button', { name: 'Confirmar' }).click();
+    await copied.waitFor({ state: 'hidden', ...within });
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(linkUrl);
     await shot(page, 'agent-centre-links-1280');
   });
