@@ -30,7 +30,7 @@ import { accountOperatorRoutes } from './modules/account/operator-routes.ts';
 import { lobbyOperatorRoutes, lobbyPlayerRoutes } from './modules/lobby/routes.ts';
 import { installRealtime, webSocketOriginPolicy } from './platform/realtime.ts';
 import { walletPlayerRoutes } from './modules/wallet/routes.ts';
-import { agentRoutes } from './modules/agent/routes.ts';
+import { agentOperatorRoutes, agentRoutes } from './modules/agent/routes.ts';
 import { walletOperatorRoutes } from './modules/wallet/operator-routes.ts';
 import { paymentSimulatorRoutes, paymentWebhookRoutes } from './modules/wallet/payment-routes.ts';
 import { gamesPlayerRoutes } from './modules/games/routes.ts';
@@ -173,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       lobbyOperatorRoutes(operator, services.lobby);
       walletOperatorRoutes(operator, services.wallet, { database: database.db, loadTestRoute: !config.production });
       lotteryOperatorRoutes(operator, services.lottery);
+      agentOperatorRoutes(operator, services.agentOperator);
     },
   });
 

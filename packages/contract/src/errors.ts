@@ -214,6 +214,11 @@ export const errorCatalogue = {
     en: 'Close a promotion link before creating another',
     pt: 'Feche um link de promoção antes de criar outro',
   },
+  agent_move_refused: {
+    status: 409,
+    en: 'This member cannot go under that upline (its own team, not an agent, or a prize group above the new upline)',
+    pt: 'Este membro não pode ficar sob esse superior (a própria equipe, não é agente, ou grupo de prêmios acima do novo superior)',
+  },
   agent_link_not_found: { status: 404, en: 'This promotion link does not exist', pt: 'Este link de promoção não existe' },
   round_not_found: { status: 404, en: 'This round does not exist', pt: 'Esta rodada não existe' },
   round_finished: { status: 409, en: 'This round has already finished', pt: 'Esta rodada já terminou' },

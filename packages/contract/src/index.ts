@@ -47,3 +47,4 @@ export * from './staff/staff.ts';
 export * from './staff/audit.ts';
 export * from './agent/team.ts';
 export * from './agent/reports.ts';
+export * from './agent/operator.ts';

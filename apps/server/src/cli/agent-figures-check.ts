@@ -22,6 +22,7 @@ runOnDatabase('agent figures check', async (database) => {
       openAccount: () => Promise.reject(new Error('the check opens no account')),
       ledger: { ...figureMovementsReader(database.db), transactions: () => Promise.reject(new Error('the check reads no records')) },
       gmtOffsetMinutes: async () => merchant?.gmtOffsetMinutes ?? 0,
+      audit: () => Promise.reject(new Error('the check changes nothing')),
       agentTypes: defaultAgentTypes,
     },
   });

@@ -21,6 +21,8 @@ import { createJobs } from './jobs.ts';
 import { staffRepository } from '../modules/staff/repository.ts';
 import { staffService } from '../modules/staff/service.ts';
 import { agentService, type AgentService } from '../modules/agent/service.ts';
+import { agentOperatorService } from '../modules/agent/operator.ts';
+import type { AgentPorts } from '../modules/agent/ports.ts';
 import { lotteryService } from '../modules/lottery/service.ts';
 import { lotteryCataloguePort, lotteryLedgerPort, lotteryMembersPort, lotteryMerchantPort, lotteryRealtimePort, lotteryRecordsPort } from './lottery-ports.ts';
 
@@ -116,17 +118,16 @@ export function createServices(options: { config: Config; database: DatabaseHand
       realtime: lotteryRealtimePort(realtime),
     },
   });
-  const agent = agentService({
-    database: database.db,
-    merchantCode: config.merchantCode,
-    ports: {
-      team: account.team,
-      openAccount: (member, transaction) => account.createMember(member, transaction),
-      ledger: { ...wallet.figures, transactions: (memberIds, query, language) => wallet.teamTransactionHistory(memberIds, query, language) },
-      gmtOffsetMinutes: async () => (await system.merchant()).gmtOffsetMinutes,
-      agentTypes: defaultAgentTypes,
-    },
-  });
+  const agentPorts: AgentPorts = {
+    team: account.team,
+    openAccount: (member, transaction) => account.createMember(member, transaction),
+    ledger: { ...wallet.figures, transactions: (memberIds, query, language) => wallet.teamTransactionHistory(memberIds, query, language) },
+    gmtOffsetMinutes: async () => (await system.merchant()).gmtOffsetMinutes,
+    audit: (record, transaction) => system.audit(record, transaction),
+    agentTypes: defaultAgentTypes,
+  };
+  const agent = agentService({ database: database.db, merchantCode: config.merchantCode, ports: agentPorts });
+  const agentOperator = agentOperatorService({ database: database.db, ports: agentPorts, agent });
   built.agent = agent;
   const jobs = createJobs({ pool: database.pool, wallet, games, agent });
   const staff = staffService({
@@ -136,6 +137,7 @@ export function createServices(options: { config: Config; database: DatabaseHand
   return {
     staff,
     agent,
+    agentOperator,
     redis,
     jobs,
     sessions,

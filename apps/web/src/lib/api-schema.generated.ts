@@ -551,6 +551,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/agent/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Agents who share a login address or a payout account with a member of their own team
+         * @description Access: operator staff (bearer operator credential).
+         */
+        get: operations["getOpsAgentFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/agent/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's place in the tree by account: uplines, team size and balance, this month's figures, quotas and links
+         * @description Access: operator staff (bearer operator credential).
+         */
+        get: operations["getOpsAgentMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/agent/members/{memberId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves a member and its whole team under another agent; the team figures follow (audited with its reason)
+         * @description Access: operator staff (bearer operator credential).
+         */
+        post: operations["postOpsAgentMembersMemberIdMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/agent/members/{memberId}/quotas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets how many accounts an agent may give one prize group above the threshold (audited with its reason)
+         * @description Access: operator staff (bearer operator credential).
+         */
+        put: operations["putOpsAgentMembersMemberIdQuotas"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/agent/members/{memberId}/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One level of a member's team, or its whole team searched by account (as the agent centre shows it)
+         * @description Access: operator staff (bearer operator credential).
+         */
+        get: operations["getOpsAgentMembersMemberIdTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/audit/entries": {
         parameters: {
             query?: never;
@@ -2978,7 +3078,7 @@ export interface components {
         /** @description The envelope of a 409 answer; `code` is one of the catalogue's 409 codes and `message` its text in the caller's language. */
         Error409: {
             /** @enum {string} */
-            code: "account_taken" | "mobile_taken" | "payment_password_exists" | "payment_password_missing" | "authenticator_not_started" | "insufficient_balance" | "idempotency_conflict" | "daily_limit_exceeded" | "real_name_required" | "real_name_exists" | "payout_account_exists" | "payout_account_limit" | "turnover_incomplete" | "withdrawal_state_conflict" | "hold_not_pending" | "payment_amount_mismatch" | "lottery_issue_closed" | "lottery_issue_not_open" | "lottery_number_closed" | "lottery_limit_reached" | "lottery_bet_not_cancellable" | "agent_prize_group_below_team" | "agent_quota_used" | "agent_account_taken" | "agent_links_maximum" | "round_finished" | "round_in_play" | "crash_betting_closed" | "crash_cash_out_missed" | "favourite_limit_reached" | "conflict";
+            code: "account_taken" | "mobile_taken" | "payment_password_exists" | "payment_password_missing" | "authenticator_not_started" | "insufficient_balance" | "idempotency_conflict" | "daily_limit_exceeded" | "real_name_required" | "real_name_exists" | "payout_account_exists" | "payout_account_limit" | "turnover_incomplete" | "withdrawal_state_conflict" | "hold_not_pending" | "payment_amount_mismatch" | "lottery_issue_closed" | "lottery_issue_not_open" | "lottery_number_closed" | "lottery_limit_reached" | "lottery_bet_not_cancellable" | "agent_prize_group_below_team" | "agent_quota_used" | "agent_account_taken" | "agent_links_maximum" | "agent_move_refused" | "round_finished" | "round_in_play" | "crash_betting_closed" | "crash_cash_out_missed" | "favourite_limit_reached" | "conflict";
             message: string;
             /** @enum {boolean} */
             success: false;
@@ -5668,7 +5768,8 @@ export interface operations {
                                 schedule: {
                                     /** @enum {string} */
                                     kind: "interval";
-                                    seconds: number;
+                                    /** @enum {number} */
+                                    seconds: 10 | 12 | 15 | 16 | 18 | 20 | 24 | 25 | 27 | 30 | 32 | 36 | 40 | 45 | 48 | 50 | 54 | 60 | 64 | 72 | 75 | 80 | 90 | 96 | 100 | 108 | 120 | 128 | 135 | 144 | 150 | 160 | 180 | 192 | 200 | 216 | 225 | 240 | 270 | 288 | 300 | 320 | 360 | 384 | 400 | 432 | 450 | 480 | 540 | 576 | 600 | 640 | 675 | 720 | 800 | 864 | 900 | 960 | 1080 | 1152 | 1200 | 1350 | 1440 | 1600 | 1728 | 1800 | 1920 | 2160 | 2400 | 2700 | 2880 | 3200 | 3456 | 3600 | 4320 | 4800 | 5400 | 5760 | 7200 | 8640 | 9600 | 10800 | 14400 | 17280 | 21600 | 28800 | 43200 | 86400;
                                 } | {
                                     /** @enum {string} */
                                     kind: "weekly";
@@ -5789,7 +5890,8 @@ export interface operations {
                             schedule: {
                                 /** @enum {string} */
                                 kind: "interval";
-                                seconds: number;
+                                /** @enum {number} */
+                                seconds: 10 | 12 | 15 | 16 | 18 | 20 | 24 | 25 | 27 | 30 | 32 | 36 | 40 | 45 | 48 | 50 | 54 | 60 | 64 | 72 | 75 | 80 | 90 | 96 | 100 | 108 | 120 | 128 | 135 | 144 | 150 | 160 | 180 | 192 | 200 | 216 | 225 | 240 | 270 | 288 | 300 | 320 | 360 | 384 | 400 | 432 | 450 | 480 | 540 | 576 | 600 | 640 | 675 | 720 | 800 | 864 | 900 | 960 | 1080 | 1152 | 1200 | 1350 | 1440 | 1600 | 1728 | 1800 | 1920 | 2160 | 2400 | 2700 | 2880 | 3200 | 3456 | 3600 | 4320 | 4800 | 5400 | 5760 | 7200 | 8640 | 9600 | 10800 | 14400 | 17280 | 21600 | 28800 | 43200 | 86400;
                             } | {
                                 /** @enum {string} */
                                 kind: "weekly";
@@ -6156,6 +6258,549 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getOpsAgentFlags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            flags: {
+                                agentAccount: string;
+                                agentId: string;
+                                detail: string;
+                                memberAccount: string;
+                                memberId: string;
+                                /** @enum {string} */
+                                signal: "shared_address" | "shared_payout_account";
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getOpsAgentMembers: {
+        parameters: {
+            query: {
+                account: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            account: string;
+                            directSize: number;
+                            /** @enum {string} */
+                            kind: "member" | "agent";
+                            links: {
+                                closedAt: string | null;
+                                code: string;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "member" | "agent";
+                                note: string;
+                                prizeGroup: number;
+                                rebatePercent: number;
+                                registrations: number;
+                            }[];
+                            memberId: string;
+                            prizeGroup: number;
+                            quotas: {
+                                allowed: number;
+                                prizeGroup: number;
+                                used: number;
+                            }[];
+                            quotaThreshold: number;
+                            /** @enum {string} */
+                            status: "active" | "disabled";
+                            teamBalance: number;
+                            teamSize: number;
+                            thisMonth: {
+                                activeMembers: number;
+                                bonuses: number;
+                                deposits: number;
+                                firstDeposits: number;
+                                payout: number;
+                                profitAndLoss: number;
+                                rebates: number;
+                                registrations: number;
+                                validBet: number;
+                                withdrawals: number;
+                            };
+                            uplines: {
+                                account: string;
+                                memberId: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    postOpsAgentMembersMemberIdMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    uplineAccount: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            account: string;
+                            directSize: number;
+                            /** @enum {string} */
+                            kind: "member" | "agent";
+                            links: {
+                                closedAt: string | null;
+                                code: string;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "member" | "agent";
+                                note: string;
+                                prizeGroup: number;
+                                rebatePercent: number;
+                                registrations: number;
+                            }[];
+                            memberId: string;
+                            prizeGroup: number;
+                            quotas: {
+                                allowed: number;
+                                prizeGroup: number;
+                                used: number;
+                            }[];
+                            quotaThreshold: number;
+                            /** @enum {string} */
+                            status: "active" | "disabled";
+                            teamBalance: number;
+                            teamSize: number;
+                            thisMonth: {
+                                activeMembers: number;
+                                bonuses: number;
+                                deposits: number;
+                                firstDeposits: number;
+                                payout: number;
+                                profitAndLoss: number;
+                                rebates: number;
+                                registrations: number;
+                                validBet: number;
+                                withdrawals: number;
+                            };
+                            uplines: {
+                                account: string;
+                                memberId: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `validation_failed`, `malformed_body`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Error; codes this call answers with: `agent_move_refused`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Error; codes this call answers with: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    putOpsAgentMembersMemberIdQuotas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    allowed: number;
+                    prizeGroup: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            account: string;
+                            directSize: number;
+                            /** @enum {string} */
+                            kind: "member" | "agent";
+                            links: {
+                                closedAt: string | null;
+                                code: string;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "member" | "agent";
+                                note: string;
+                                prizeGroup: number;
+                                rebatePercent: number;
+                                registrations: number;
+                            }[];
+                            memberId: string;
+                            prizeGroup: number;
+                            quotas: {
+                                allowed: number;
+                                prizeGroup: number;
+                                used: number;
+                            }[];
+                            quotaThreshold: number;
+                            /** @enum {string} */
+                            status: "active" | "disabled";
+                            teamBalance: number;
+                            teamSize: number;
+                            thisMonth: {
+                                activeMembers: number;
+                                bonuses: number;
+                                deposits: number;
+                                firstDeposits: number;
+                                payout: number;
+                                profitAndLoss: number;
+                                rebates: number;
+                                registrations: number;
+                                validBet: number;
+                                withdrawals: number;
+                            };
+                            uplines: {
+                                account: string;
+                                memberId: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `validation_failed`, `malformed_body`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Error; codes this call answers with: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Error; codes this call answers with: `unknown_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getOpsAgentMembersMemberIdTeam: {
+        parameters: {
+            query?: {
+                account?: string;
+                pageNo?: number;
+                pageSize?: number;
+                parentId?: string;
+            };
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with `success: true`, `code: "ok"` and the value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ok";
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        value: {
+                            list: {
+                                account: string;
+                                balance: number;
+                                depth: number;
+                                /** @enum {string} */
+                                kind: "member" | "agent";
+                                lastLoginAt: string | null;
+                                memberId: string;
+                                nickname: string;
+                                prizeGroup: number;
+                                rebatePercent: number;
+                                registeredAt: string;
+                                registrationAddress: string;
+                                /** @enum {string} */
+                                status: "active" | "disabled";
+                                teamBalance: number;
+                                teamSize: number;
+                            }[];
+                            ownPrizeGroup: number;
+                            pageNo: number;
+                            pageSize: number;
+                            total: number;
+                            totalPages: number;
+                            trail: {
+                                account: string;
+                                memberId: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error; codes this call answers with: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Error; codes this call answers with: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Error; codes this call answers with: `not_found`, `agent_not_in_team`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
             /** @description Error; codes this call answers with: `unknown_error`. */
@@ -6803,7 +7448,8 @@ export interface operations {
                     schedule?: {
                         /** @enum {string} */
                         kind: "interval";
-                        seconds: number;
+                        /** @enum {number} */
+                        seconds: 10 | 12 | 15 | 16 | 18 | 20 | 24 | 25 | 27 | 30 | 32 | 36 | 40 | 45 | 48 | 50 | 54 | 60 | 64 | 72 | 75 | 80 | 90 | 96 | 100 | 108 | 120 | 128 | 135 | 144 | 150 | 160 | 180 | 192 | 200 | 216 | 225 | 240 | 270 | 288 | 300 | 320 | 360 | 384 | 400 | 432 | 450 | 480 | 540 | 576 | 600 | 640 | 675 | 720 | 800 | 864 | 900 | 960 | 1080 | 1152 | 1200 | 1350 | 1440 | 1600 | 1728 | 1800 | 1920 | 2160 | 2400 | 2700 | 2880 | 3200 | 3456 | 3600 | 4320 | 4800 | 5400 | 5760 | 7200 | 8640 | 9600 | 10800 | 14400 | 17280 | 21600 | 28800 | 43200 | 86400;
                     } | {
                         /** @enum {string} */
                         kind: "weekly";

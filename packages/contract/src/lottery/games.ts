@@ -33,12 +33,15 @@ export const lotteryGameCodeSchema = z.string().trim().regex(lotteryGameCodePatt
 /** A time of day in the game's time zone, 24 h. */
 const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
 
+/** Draw intervals a day divides into evenly, from 10 seconds to a day (listed, so the API document states them). */
+const drawIntervals = Array.from({ length: 86_400 - 9 }, (_, index) => index + 10).filter((seconds) => 86_400 % seconds === 0) as [number, ...number[]];
+
 /**
  * When a game draws: every `seconds` (a divisor of a day, counted from local midnight), on weekdays
  * (0 Sunday … 6 Saturday) or on days of the month, at a local time.
  */
 export const lotteryScheduleSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('interval'), seconds: z.number().int().min(10).max(86_400).refine((seconds) => 86_400 % seconds === 0, 'divides a day') }),
+  z.object({ kind: z.literal('interval'), seconds: z.literal(drawIntervals, 'a number of seconds that divides a day, from 10') }),
   z.object({ kind: z.literal('weekly'), time: timeOfDaySchema, weekdays: z.array(z.number().int().min(0).max(6)).min(1).max(7) }),
   z.object({ kind: z.literal('monthly'), time: timeOfDaySchema, days: z.array(z.number().int().min(1).max(28)).min(1).max(28) }),
 ]);

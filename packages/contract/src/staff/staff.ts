@@ -44,7 +44,7 @@ export const staffRoleSchema = z.enum(staffRoles);
 export const staffRolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
   admin: staffAreas.flatMap((area) => [...upTo(area, 'approve'), `${area}.delete` as const]),
   finance: [...upTo('payments', 'approve'), ...upTo('players', 'edit'), ...upTo('reports', 'view'), ...upTo('bonuses', 'approve')],
-  risk: [...upTo('players', 'approve'), ...upTo('payments', 'approve'), ...upTo('reports', 'view'), ...upTo('audit', 'view')],
+  risk: [...upTo('players', 'approve'), ...upTo('payments', 'approve'), ...upTo('agents', 'edit'), ...upTo('reports', 'view'), ...upTo('audit', 'view')],
   support: [...upTo('players', 'edit'), ...upTo('payments', 'view'), ...upTo('content', 'view'), ...upTo('site', 'view')],
   content: [...upTo('content', 'delete'), ...upTo('site', 'edit'), ...upTo('games', 'edit')],
   lottery: [...upTo('lottery', 'approve'), ...upTo('games', 'view'), ...upTo('reports', 'view')],

@@ -135,6 +135,12 @@ export function teamReader(database: Database, options: { trialMemberType: numbe
       return rows[0]?.id;
     },
 
+    /** A real member by exact account (any case), in any tree. */
+    async memberIdAnywhere(account: string): Promise<string | undefined> {
+      const { rows } = await sql<{ id: string }>`select id::text from members where account_lower = ${account.toLowerCase()} and member_type <> ${trial}`.execute(database);
+      return rows[0]?.id;
+    },
+
     /** Accounts of members by id. */
     async accountsOf(memberIds: readonly string[]): Promise<Map<string, string>> {
       if (memberIds.length === 0) return new Map();
@@ -184,6 +190,45 @@ export function teamReader(database: Database, options: { trialMemberType: numbe
 
     async setPrizeGroup(memberId: string, prizeGroup: number, executor: DatabaseTransaction): Promise<void> {
       await sql`update members set prize_group_max = ${prizeGroup} where id = ${memberId}::bigint`.execute(executor);
+    },
+
+    /**
+     * Moves a member and its whole team under another upline: the closure rows that tied the team to its old
+     * uplines go, rows to the new uplines come. Answers the old and new uplines of the member (with their depth
+     * above it) and the team's ids, or undefined when the new upline is inside the member's own team.
+     */
+    async move(memberId: string, uplineId: string, executor: DatabaseTransaction): Promise<{ oldUplines: { memberId: string; depth: number }[]; newUplines: { memberId: string; depth: number }[]; teamIds: string[] } | undefined> {
+      const inside = await sql<{ one: number }>`select 1 as one from member_closure where ancestor_id = ${memberId}::bigint and descendant_id = ${uplineId}::bigint`.execute(executor);
+      if (inside.rows.length > 0) return undefined;
+      const uplinesOf = async () =>
+        (
+          await sql<{ id: string; depth: number }>`select ancestor_id::text as id, depth from member_closure where descendant_id = ${memberId}::bigint and depth > 0 order by depth`.execute(executor)
+        ).rows.map((row) => ({ memberId: row.id, depth: row.depth }));
+      const oldUplines = await uplinesOf();
+      const team = await sql<{ id: string }>`select descendant_id::text as id from member_closure where ancestor_id = ${memberId}::bigint`.execute(executor);
+      const teamIds = team.rows.map((row) => row.id);
+      await sql`delete from member_closure where descendant_id = any(${teamIds}::bigint[]) and ancestor_id = any(${oldUplines.map((upline) => upline.memberId)}::bigint[])`.execute(executor);
+      await sql`
+        insert into member_closure (ancestor_id, descendant_id, depth)
+        select above.ancestor_id, below.descendant_id, above.depth + below.depth + 1
+          from member_closure above cross join member_closure below
+         where above.descendant_id = ${uplineId}::bigint and below.ancestor_id = ${memberId}::bigint`.execute(executor);
+      await sql`update members set upline_id = ${uplineId}::bigint where id = ${memberId}::bigint`.execute(executor);
+      return { oldUplines, newUplines: await uplinesOf(), teamIds };
+    },
+
+    /** Agents who logged in from an address a member of their own team also logged in from. */
+    async sharedLoginAddresses(agentTypes: readonly number[], limit: number): Promise<{ agentId: string; memberId: string; address: string }[]> {
+      const { rows } = await sql<{ agent_id: string; member_id: string; address: string }>`
+        select c.ancestor_id::text as agent_id, c.descendant_id::text as member_id, mine.client_address as address
+          from member_closure c
+          join members agent on agent.id = c.ancestor_id and agent.member_type = any(${[...agentTypes]}::smallint[])
+          join member_addresses mine on mine.member_id = c.ancestor_id
+          join member_addresses theirs on theirs.member_id = c.descendant_id and theirs.client_address = mine.client_address
+         where c.depth > 0
+         order by c.ancestor_id, c.descendant_id
+         limit ${limit}`.execute(database);
+      return rows.map((row) => ({ agentId: row.agent_id, memberId: row.member_id, address: row.address }));
     },
 
     /** Locks the member's row until the transaction ends (changes to one agent's downlines queue on it). */

@@ -327,6 +327,46 @@ export function figuresPipeline(database: Database, ports: AgentPorts, settings:
       return differences;
     },
 
+    /**
+     * Moves a team's figures from its old uplines to its new ones after the tree changed in `transaction`:
+     * the team's hours leave every old upline's team rows and join every new one's, the member's own hours
+     * leave its old upline's direct rows and join its new upline's, and active members likewise. The figure
+     * cursors are locked first, so no run adds a window with the old tree meanwhile.
+     */
+    async moveTeam(
+      transaction: DatabaseTransaction,
+      move: { memberId: string; oldUplines: { memberId: string; depth: number }[]; newUplines: { memberId: string; depth: number }[]; teamIds: string[] },
+    ): Promise<void> {
+      await sql`select source from agent_figure_cursors for update`.execute(transaction);
+      const { activeValidBetMinimum } = await settings();
+      const columns = figureNames.map((name) => columnOf[name]);
+      const shift = async (uplines: string[], scope: 0 | 1, members: string[], sign: 1 | -1) => {
+        if (uplines.length === 0 || members.length === 0) return;
+        await sql`
+          insert into agent_team_hours as t (ancestor_id, scope, hour, ${sql.join(columns.map((column) => sql.ref(column)))})
+          select upline.id, ${scope}::smallint, h.hour, ${sql.join(columns.map((column) => sql`${sign}::int * sum(h.${sql.ref(column)})`))}
+            from unnest(${uplines}::bigint[]) as upline(id)
+            cross join agent_member_hours h
+           where h.member_id = any(${members}::bigint[])
+           group by upline.id, h.hour
+          on conflict (ancestor_id, scope, hour) do update set
+            ${sql.join(columns.map((column) => sql`${sql.ref(column)} = t.${sql.ref(column)} + excluded.${sql.ref(column)}`))}`.execute(transaction);
+        await sql`
+          insert into agent_team_active as a (ancestor_id, scope, kind, period, active)
+          select upline.id, ${scope}::smallint, p.kind, p.period, ${sign}::int * count(*)
+            from unnest(${uplines}::bigint[]) as upline(id)
+            cross join agent_member_periods p
+           where p.member_id = any(${members}::bigint[]) and p.valid_bet >= ${activeValidBetMinimum}
+           group by upline.id, p.kind, p.period
+          on conflict (ancestor_id, scope, kind, period) do update set active = a.active + excluded.active`.execute(transaction);
+      };
+      const direct = (uplines: { memberId: string; depth: number }[]) => uplines.filter((upline) => upline.depth === 1).map((upline) => upline.memberId);
+      await shift(move.oldUplines.map((upline) => upline.memberId), 0, move.teamIds, -1);
+      await shift(direct(move.oldUplines), 1, [move.memberId], -1);
+      await shift(move.newUplines.map((upline) => upline.memberId), 0, move.teamIds, 1);
+      await shift(direct(move.newUplines), 1, [move.memberId], 1);
+    },
+
     /** Where the ledger's counting stands: every movement committed before this instant is in the figures. */
     async countedBefore(): Promise<Date | undefined> {
       return (await cursorOf('ledger'))?.countedBefore;

@@ -1,6 +1,7 @@
 import type { CommittedWindow, WindowCursor } from '../../platform/committed-window.ts';
 import type { TransactionHistoryQuery, TransactionHistoryValue } from '@platform/contract';
 import type { Language } from '@platform/contract/languages';
+import type { AuditRecord } from '../../platform/audiences.ts';
 import type { DatabaseTransaction } from '../../platform/database.ts';
 
 /** A member of a team as the agent centre shows it (the account module's). */
@@ -42,6 +43,7 @@ export interface AgentPorts {
     memberIds(agentId: string, scope?: 'team' | 'direct'): Promise<string[]>;
     sizes(agentId: string): Promise<{ team: number; direct: number }>;
     memberIdByAccount(agentId: string, account: string): Promise<string | undefined>;
+    memberIdAnywhere(account: string): Promise<string | undefined>;
     accountsOf(memberIds: readonly string[]): Promise<Map<string, string>>;
     ancestries(memberIds: readonly string[], executor?: DatabaseTransaction): Promise<{ memberId: string; ancestorId: string; depth: number }[]>;
     nextRegistrationWindow(cursor: WindowCursor | undefined, options?: { maxSpanMs?: number }): Promise<CommittedWindow>;
@@ -49,6 +51,12 @@ export interface AgentPorts {
     highestPrizeGroupBelow(memberId: string, executor?: DatabaseTransaction): Promise<number | null>;
     setPrizeGroup(memberId: string, prizeGroup: number, executor: DatabaseTransaction): Promise<void>;
     lockMember(memberId: string, executor: DatabaseTransaction): Promise<void>;
+    move(
+      memberId: string,
+      uplineId: string,
+      executor: DatabaseTransaction,
+    ): Promise<{ oldUplines: { memberId: string; depth: number }[]; newUplines: { memberId: string; depth: number }[]; teamIds: string[] } | undefined>;
+    sharedLoginAddresses(agentTypes: readonly number[], limit: number): Promise<{ agentId: string; memberId: string; address: string }[]>;
   };
   /** Opens an account under an agent in the caller's transaction (the account module's); account_taken when the name is used. */
   openAccount(
@@ -60,6 +68,7 @@ export interface AgentPorts {
     nextWindow(cursor: WindowCursor | undefined, options?: { maxSpanMs?: number }): Promise<CommittedWindow>;
     movements(window: CommittedWindow, gmtOffsetMinutes: number): Promise<FigureMovement[]>;
     balances(memberIds: readonly string[]): Promise<{ total: number; byMember: Map<string, number> }>;
+    sharedPayoutAccounts(limit: number): Promise<{ maskedKey: string; memberIds: string[] }[]>;
     /** The account records of these members together, newest first. */
     transactions(
       memberIds: readonly string[],
@@ -67,6 +76,8 @@ export interface AgentPorts {
       language: Language,
     ): Promise<Omit<TransactionHistoryValue, 'list'> & { list: (TransactionHistoryValue['list'][number] & { memberId: string })[] }>;
   };
+  /** Writes a staff audit row in the transaction of the change (the system module's). */
+  audit(record: AuditRecord, transaction: DatabaseTransaction): Promise<void>;
   /** The merchant's time zone (the system module's). */
   gmtOffsetMinutes(): Promise<number>;
   /** The member type an agent's downline agent gets; member types that are agents. */

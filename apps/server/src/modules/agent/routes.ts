@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  agentFlagsValueSchema,
+  operatorAgentLookupQuerySchema,
+  operatorAgentViewSchema,
+  operatorMoveRequestSchema,
+  operatorQuotaRequestSchema,
   downlinePageValueSchema,
   downlineQuerySchema,
   downlineRowSchema,
@@ -22,6 +27,8 @@ import { clientAddressOf } from '../../platform/client-address.ts';
 import { AppError } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/http.ts';
 import type { AgentService } from './service.ts';
+import type { AgentOperatorService } from './operator.ts';
+import { operatorActorOf } from '../../platform/audiences.ts';
 
 const tags = ['agent'];
 const agents = ['agent'] as const;
@@ -134,5 +141,72 @@ export function agentRoutes(app: FastifyInstance, agent: AgentService): void {
     errors: ['agent_link_not_found'],
     notFoundCode: 'agent_link_not_found',
     handler: ({ request, caller }) => agent.closeLink(caller!.memberId, idParameter(request, 'linkId')),
+  });
+}
+
+/** The console's agent calls, inside the operator audience (prefix /ops). */
+export function agentOperatorRoutes(app: FastifyInstance, operator: AgentOperatorService): void {
+  const operatorTags = ['operator', 'agent'];
+  defineRoute(app, {
+    method: 'GET',
+    url: '/agent/members',
+    summary: "A member's place in the tree by account: uplines, team size and balance, this month's figures, quotas and links",
+    tags: operatorTags,
+    access: 'operator',
+    permission: 'agents.view',
+    query: operatorAgentLookupQuerySchema,
+    value: operatorAgentViewSchema,
+    errors: ['not_found'],
+    handler: ({ query }) => operator.view(query.account),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/agent/members/:memberId/team',
+    summary: "One level of a member's team, or its whole team searched by account (as the agent centre shows it)",
+    tags: operatorTags,
+    access: 'operator',
+    permission: 'agents.view',
+    params: z.object({ memberId: z.string() }),
+    query: downlineQuerySchema,
+    value: downlinePageValueSchema,
+    errors: ['agent_not_in_team'],
+    handler: ({ request, query }) => operator.team(idParameter(request, 'memberId'), query),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/agent/members/:memberId/quotas',
+    summary: 'Sets how many accounts an agent may give one prize group above the threshold (audited with its reason)',
+    tags: operatorTags,
+    access: 'operator',
+    permission: 'agents.edit',
+    auditedByService: true,
+    params: z.object({ memberId: z.string() }),
+    body: operatorQuotaRequestSchema,
+    value: operatorAgentViewSchema,
+    handler: ({ request, body }) => operator.setQuota(idParameter(request, 'memberId'), body, operatorActorOf(request)),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/agent/members/:memberId/move',
+    summary: 'Moves a member and its whole team under another agent; the team figures follow (audited with its reason)',
+    tags: operatorTags,
+    access: 'operator',
+    permission: 'agents.edit',
+    auditedByService: true,
+    params: z.object({ memberId: z.string() }),
+    body: operatorMoveRequestSchema,
+    value: operatorAgentViewSchema,
+    errors: ['agent_move_refused'],
+    handler: ({ request, body }) => operator.move(idParameter(request, 'memberId'), body, operatorActorOf(request)),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/agent/flags',
+    summary: 'Agents who share a login address or a payout account with a member of their own team',
+    tags: operatorTags,
+    access: 'operator',
+    permission: 'agents.view',
+    value: agentFlagsValueSchema,
+    handler: () => operator.flags(),
   });
 }

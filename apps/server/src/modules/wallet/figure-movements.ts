@@ -94,6 +94,14 @@ export function figureMovementsReader(database: Database) {
       }));
     },
 
+    /** Payout accounts (PIX key or bank account) bound by more than one member, with the members and a masked key. */
+    async sharedPayoutAccounts(limit: number): Promise<{ maskedKey: string; memberIds: string[] }[]> {
+      const { rows } = await sql<{ key: string; member_ids: string[] }>`
+        select coalesce(pix_key, bank_code || ':' || account_number) as key, array_agg(distinct member_id::text) as member_ids
+          from wallet_payout_accounts group by 1 having count(distinct member_id) > 1 limit ${limit}`.execute(database);
+      return rows.map((row) => ({ maskedKey: `${'•'.repeat(Math.max(0, row.key.length - 4))}${row.key.slice(-4)}`, memberIds: row.member_ids }));
+    },
+
     /** Cash and bonus balances of these members, each and added up. */
     async balances(memberIds: readonly string[]): Promise<{ total: number; byMember: Map<string, number> }> {
       if (memberIds.length === 0) return { total: 0, byMember: new Map() };
