@@ -332,7 +332,7 @@ describe('accounts', () => {
       await page.getByLabel('Nome de usuário').fill('demo_agent');
       await page.getByLabel(/^Senha/).fill('Agent12345');
       await page.getByRole('button', { name: 'Entrar' }).click();
-      await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/agentHome');
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/agentHome/agentTeamOverview');
       await context.close();
     }
   });

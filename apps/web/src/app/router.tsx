@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { AreaName } from '../config/areas.ts';
-import { memberCentrePath, type MemberCentrePage } from '../config/paths.ts';
+import { agentHomePath, memberCentrePath, type AgentHomePage, type MemberCentrePage } from '../config/paths.ts';
 import { importWithTimeout } from '../lib/lazy-with-timeout.ts';
 import { translationKey } from '../lib/translation-key.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
@@ -97,6 +97,24 @@ function gamesRecordsPage(name: GamesRecordsRoutePage): RouteObject {
   return featurePage(name, () => gamesRecordsPages().then((pages) => pages.gamesRecordsRouteComponents[name]));
 }
 
+const agentCentreChunk = () => importWithTimeout(() => import('./routes/agent-centre.tsx'));
+
+/** /agentHome: the agent centre's frame and its pages, for agents only (spec §2 Agent centre); it opens on the team overview. */
+function agentCentre(): RouteObject {
+  const page = (name: AgentHomePage) => featurePage(name, () => agentCentreChunk().then((chunk) => chunk.agentCentreRouteComponents[name]));
+  return {
+    path: 'agentHome',
+    loader: requireAgent,
+    lazy: agentCentreChunk,
+    children: [
+      { index: true, loader: () => redirect(agentHomePath('agentTeamOverview')) },
+      page('agentTeamOverview'),
+      page('downlineManagmentView'),
+      page('registerCenter'),
+    ],
+  };
+}
+
 /** The main layout's pages (spec §2 route table). */
 const mainPages: RouteObject[] = [
   { index: true, element: <HomePage />, loader: prefetchHomeData },
@@ -163,7 +181,7 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorScreen />,
             children: [
               { path: 'agent', lazy: () => importWithTimeout(() => import('../features/account/components/agent-login-page.tsx')) },
-              comingPage('agentHome', 'agent', translationKey('pages.agentHome'), { loader: requireAgent }),
+              agentCentre(),
             ],
           },
         ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helpTopicPath, isGamePage, memberCentrePath } from './paths.ts';
+import { agentHomePath, helpTopicPath, isGamePage, memberCentrePath } from './paths.ts';
 
 describe('isGamePage', () => {
   it('is true for the lottery and seamless pages in any spelling', () => {
@@ -23,5 +23,13 @@ describe('memberCentrePath', () => {
   it('puts each member-centre page under /member', () => {
     expect(memberCentrePath('securityCenter')).toBe('/member/securityCenter');
     expect(memberCentrePath('depositv2')).toBe('/member/depositv2');
+  });
+});
+
+describe('agentHomePath', () => {
+  it('puts each agent-centre page under /agentHome with the spec spelling', () => {
+    expect(agentHomePath('agentTeamOverview')).toBe('/agentHome/agentTeamOverview');
+    expect(agentHomePath('downlineManagmentView')).toBe('/agentHome/downlineManagmentView');
+    expect(agentHomePath('registerCenter')).toBe('/agentHome/registerCenter');
   });
 });

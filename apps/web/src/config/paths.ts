@@ -55,6 +55,18 @@ export function memberCentrePath(page: MemberCentrePage): string {
   return `${paths.member}/${page}`;
 }
 
+/**
+ * The agent centre's pages (spec §2 Agent centre), each at /agentHome/<page>, spelt as the spec names them; the
+ * team overview opens first. Only pages the site has are listed: the nav shows no placeholders.
+ */
+export const agentHomePages = ['agentTeamOverview', 'downlineManagmentView', 'registerCenter'] as const;
+export type AgentHomePage = (typeof agentHomePages)[number];
+
+/** The address of an agent-centre page. */
+export function agentHomePath(page: AgentHomePage): string {
+  return `${paths.agentHome}/${page}`;
+}
+
 /** The security centre with one section's form open on arrival (the withdrawal page links to the real name). */
 export function securitySectionPath(section: 'realName' | 'paymentPassword'): string {
   return `${memberCentrePath('securityCenter')}?open=${section}`;
