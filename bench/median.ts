@@ -1,13 +1,13 @@
 /**
  * Runs one benchmark several times (three unless BENCH_RUNS says otherwise), one run after another, and prints
  * each figure as the median of the runs with its range, ending, as every benchmark does, with `ratio=<median>`.
- * Usage: `node --import tsx bench/median.ts <ledger|games|lottery|lobby>`.
+ * Usage: `node --import tsx bench/median.ts <ledger|games|lottery|lobby|agent>`.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { medianLines } from './support/median-lines.ts';
 
-const benchmarks = ['ledger', 'games', 'lottery', 'lobby'];
+const benchmarks = ['ledger', 'games', 'lottery', 'lobby', 'agent'];
 const name = process.argv[2] ?? '';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');

@@ -75,6 +75,9 @@ class FigureSums {
 }
 
 const keySeparator = '|';
+
+/** Each member's ancestors with their depth above it, the member itself at depth 0. */
+type Ancestry = Map<string, { ancestorId: string; depth: number }[]>;
 const dayOf = (hour: string) => hour.slice(0, 10);
 const monthOf = (hour: string) => `${hour.slice(0, 7)}-01`;
 
@@ -122,18 +125,23 @@ export function figuresPipeline(database: Database, ports: AgentPorts, settings:
       .execute();
   }
 
-  /** Adds per member and hour deltas to the members' rows, their ancestors' team rows and their uplines' direct rows. */
-  async function addFigures(transaction: DatabaseTransaction, members: FigureSums): Promise<void> {
-    if (members.rows.size === 0) return;
-    const memberIds = [...new Set([...members.rows.keys()].map((key) => key.split(keySeparator)[0]!))];
-    const ancestries = await ports.team.ancestries(memberIds, transaction);
-    const teams = new FigureSums();
-    const byMember = new Map<string, { ancestorId: string; depth: number }[]>();
-    for (const link of ancestries) {
+  /** Each member's ancestors (itself at depth 0), read once per window in the window's transaction. */
+  async function ancestryOf(transaction: DatabaseTransaction, memberIds: Iterable<string>): Promise<Ancestry> {
+    const byMember: Ancestry = new Map();
+    const ids = [...new Set(memberIds)];
+    if (ids.length === 0) return byMember;
+    for (const link of await ports.team.ancestries(ids, transaction)) {
       const list = byMember.get(link.memberId) ?? [];
       list.push(link);
       byMember.set(link.memberId, list);
     }
+    return byMember;
+  }
+
+  /** Adds per member and hour deltas to the members' rows, their ancestors' team rows and their uplines' direct rows. */
+  async function addFigures(transaction: DatabaseTransaction, members: FigureSums, byMember: Ancestry): Promise<void> {
+    if (members.rows.size === 0) return;
+    const teams = new FigureSums();
     for (const [key, delta] of members.rows) {
       const [memberId, hour] = key.split(keySeparator) as [string, string];
       for (const link of byMember.get(memberId) ?? []) {
@@ -167,7 +175,7 @@ export function figuresPipeline(database: Database, ports: AgentPorts, settings:
   }
 
   /** Adds valid bet to members' days and months, and counts members who became (or stopped being) active. */
-  async function addActivity(transaction: DatabaseTransaction, members: FigureSums, minimum: number): Promise<void> {
+  async function addActivity(transaction: DatabaseTransaction, members: FigureSums, minimum: number, byMember: Ancestry): Promise<void> {
     const periods = new Map<string, number>();
     for (const [key, delta] of members.rows) {
       if (delta.validBet === 0) continue;
@@ -192,11 +200,9 @@ export function figuresPipeline(database: Database, ports: AgentPorts, settings:
       if (step !== 0) changes.push({ memberId: row.member_id, kind: row.kind, period: row.period, step });
     }
     if (changes.length === 0) return;
-    const ancestries = await ports.team.ancestries([...new Set(changes.map((change) => change.memberId))], transaction);
     const counts = new Map<string, number>();
     for (const change of changes) {
-      for (const link of ancestries) {
-        if (link.memberId !== change.memberId) continue;
+      for (const link of byMember.get(change.memberId) ?? []) {
         const team = [link.ancestorId, 0, change.kind, change.period].join(keySeparator);
         counts.set(team, (counts.get(team) ?? 0) + change.step);
         if (link.depth === 1) {
@@ -214,16 +220,15 @@ export function figuresPipeline(database: Database, ports: AgentPorts, settings:
   }
 
   /** Adds members' balance changes to their own balance and to every ancestor's team balance. */
-  async function addBalances(transaction: DatabaseTransaction, changes: { memberId: string; change: number }[]): Promise<void> {
+  async function addBalances(transaction: DatabaseTransaction, changes: { memberId: string; change: number }[], byMember: Ancestry): Promise<void> {
     if (changes.length === 0) return;
     await sql`
       insert into agent_member_balances as b (member_id, balance)
       select * from unnest(${changes.map((change) => change.memberId)}::bigint[], ${changes.map((change) => change.change)}::bigint[])
       on conflict (member_id) do update set balance = b.balance + excluded.balance`.execute(transaction);
-    const changeOf = new Map(changes.map((change) => [change.memberId, change.change]));
     const teams = new Map<string, number>();
-    for (const link of await ports.team.ancestries([...changeOf.keys()], transaction)) {
-      teams.set(link.ancestorId, (teams.get(link.ancestorId) ?? 0) + changeOf.get(link.memberId)!);
+    for (const change of changes) {
+      for (const link of byMember.get(change.memberId) ?? []) teams.set(link.ancestorId, (teams.get(link.ancestorId) ?? 0) + change.change);
     }
     await sql`
       insert into agent_team_balances as b (ancestor_id, balance)
@@ -254,9 +259,10 @@ export function figuresPipeline(database: Database, ports: AgentPorts, settings:
           on conflict (member_id) do nothing returning member_id::text`.execute(transaction);
         for (const row of firsts.rows) members.add([row.member_id, depositHours.get(row.member_id)!].join(keySeparator), { firstDeposits: 1 });
       }
-      await addFigures(transaction, members);
-      await addActivity(transaction, members, activeValidBetMinimum);
-      await addBalances(transaction, balanceChanges);
+      const byMember = await ancestryOf(transaction, [...movements.map((movement) => movement.memberId), ...balanceChanges.map((change) => change.memberId)]);
+      await addFigures(transaction, members, byMember);
+      await addActivity(transaction, members, activeValidBetMinimum, byMember);
+      await addBalances(transaction, balanceChanges, byMember);
       await storeCursor(transaction, 'ledger', window.next);
       return true;
     });
@@ -271,7 +277,7 @@ export function figuresPipeline(database: Database, ports: AgentPorts, settings:
       if (!(await claimCursor(transaction, 'registrations', cursor, window.from))) return false;
       const members = new FigureSums();
       for (const registration of registrations) members.add([registration.memberId, registration.hour].join(keySeparator), { registrations: 1 });
-      await addFigures(transaction, members);
+      await addFigures(transaction, members, await ancestryOf(transaction, registrations.map((registration) => registration.memberId)));
       await storeCursor(transaction, 'registrations', window.next);
       return true;
     });
