@@ -15,8 +15,6 @@ export interface TeamMember {
   uplineId: string | null;
   /** Levels below the agent the level was read for. */
   depth: number;
-  /** Members below this one, itself not counted (trial accounts never count). */
-  teamSize: number;
   prizeGroupMax: number;
   registeredAt: Date;
   registrationAddress: string;
@@ -31,7 +29,6 @@ interface TeamRow {
   member_type: number;
   upline_id: string | null;
   depth: number;
-  team_size: string;
   prize_group_max: number;
   created_at: Date;
   register_address: string | null;
@@ -47,7 +44,6 @@ function teamMemberOf(row: TeamRow): TeamMember {
     memberType: row.member_type,
     uplineId: row.upline_id === null ? null : String(row.upline_id),
     depth: row.depth,
-    teamSize: Number(row.team_size),
     prizeGroupMax: row.prize_group_max,
     registeredAt: row.created_at,
     registrationAddress: row.register_address ?? '',
@@ -65,44 +61,37 @@ export function teamReader(database: Database, options: { trialMemberType: numbe
 
   return {
     /**
-     * A page of the agent's team: the members directly under `parentId` (which must be in the team), or, with
-     * an account prefix, matching members at any level; nearest levels first, then by account.
+     * A page of the agent's team: the members directly under `parentId` (which the caller has checked is in the
+     * team) by account, or, with an account prefix, matching members at any level, nearest levels first.
      */
     async level(agentId: string, query: { parentId: string; accountPrefix: string; limit: number; offset: number }): Promise<{ rows: TeamMember[]; total: number }> {
-      const filter = query.accountPrefix
-        ? sql`c.ancestor_id = ${agentId}::bigint and c.depth > 0 and m.account_lower like ${likePrefix(query.accountPrefix)}`
-        : sql`c.ancestor_id = ${agentId}::bigint and m.upline_id = ${query.parentId}::bigint`;
-      // The page first, then the team size of its rows only.
-      const { rows } = await sql<TeamRow & { total: string }>`
-        with matched as (
-          select m.id, c.depth, m.account_lower from member_closure c join members m on m.id = c.descendant_id
-           where ${filter} and m.member_type <> ${trial}
-        ), page as (
-          select id, depth, account_lower from matched order by depth, account_lower limit ${query.limit} offset ${query.offset}
-        )
-        select m.id::text, m.account, m.nickname, m.member_type, m.upline_id::text, page.depth, m.prize_group_max, m.created_at,
-               m.register_address, m.last_login_at, m.status,
-               (select count(*) from member_closure below join members b on b.id = below.descendant_id
-                 where below.ancestor_id = m.id and below.depth > 0 and b.member_type <> ${trial})::text as team_size,
-               (select count(*) from matched)::text as total
-          from page join members m on m.id = page.id
-         order by page.depth, page.account_lower`.execute(database);
-      if (rows.length === 0) {
-        const counted = await sql<{ total: string }>`
-          select count(*)::text as total from member_closure c join members m on m.id = c.descendant_id
-           where ${filter} and m.member_type <> ${trial}`.execute(database);
-        return { rows: [], total: Number(counted.rows[0]?.total ?? 0) };
+      const columns = sql`m.id::text, m.account, m.nickname, m.member_type, m.upline_id::text, m.prize_group_max, m.created_at, m.register_address, m.last_login_at, m.status`;
+      if (query.accountPrefix) {
+        // Matching accounts through the prefix index, then whether each is in the team (one closure key each).
+        const matched = sql`from members m join member_closure c on c.descendant_id = m.id and c.ancestor_id = ${agentId}::bigint and c.depth > 0
+          where m.account_lower like ${likePrefix(query.accountPrefix)} and m.member_type <> ${trial}`;
+        const [page, counted] = await Promise.all([
+          sql<TeamRow>`select ${columns}, c.depth ${matched} order by c.depth, m.account_lower limit ${query.limit} offset ${query.offset}`.execute(database),
+          sql<{ total: string }>`select count(*)::text as total ${matched}`.execute(database),
+        ]);
+        return { rows: page.rows.map(teamMemberOf), total: Number(counted.rows[0]?.total ?? 0) };
       }
-      return { rows: rows.map(teamMemberOf), total: Number(rows[0]?.total ?? 0) };
+      // One level: the parent's direct members by the upline index, at the parent's depth below the agent plus one.
+      const parent = await sql<{ depth: number }>`select depth from member_closure where ancestor_id = ${agentId}::bigint and descendant_id = ${query.parentId}::bigint`.execute(database);
+      const depth = (parent.rows[0]?.depth ?? 0) + 1;
+      const level = sql`from members m where m.upline_id = ${query.parentId}::bigint and m.member_type <> ${trial}`;
+      const [page, counted] = await Promise.all([
+        sql<TeamRow>`select ${columns}, ${depth}::int as depth ${level} order by m.account_lower limit ${query.limit} offset ${query.offset}`.execute(database),
+        sql<{ total: string }>`select count(*)::text as total ${level}`.execute(database),
+      ]);
+      return { rows: page.rows.map(teamMemberOf), total: Number(counted.rows[0]?.total ?? 0) };
     },
 
     /** The member if it is in the agent's team (the agent itself included), with its depth below the agent. */
     async memberInTeam(agentId: string, memberId: string, executor?: DatabaseTransaction): Promise<TeamMember | undefined> {
       const { rows } = await sql<TeamRow>`
         select m.id::text, m.account, m.nickname, m.member_type, m.upline_id::text, c.depth, m.prize_group_max, m.created_at,
-               m.register_address, m.last_login_at, m.status,
-               (select count(*) from member_closure below join members b on b.id = below.descendant_id
-                 where below.ancestor_id = m.id and below.depth > 0 and b.member_type <> ${trial})::text as team_size
+               m.register_address, m.last_login_at, m.status
           from member_closure c join members m on m.id = c.descendant_id
          where c.ancestor_id = ${agentId}::bigint and c.descendant_id = ${memberId}::bigint and m.member_type <> ${trial}`.execute(on(executor));
       return rows[0] ? teamMemberOf(rows[0]) : undefined;

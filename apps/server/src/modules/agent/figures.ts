@@ -236,6 +236,26 @@ export function figuresPipeline(database: Database, ports: AgentPorts, settings:
       on conflict (ancestor_id) do update set balance = b.balance + excluded.balance`.execute(transaction);
   }
 
+  /** Adds (or takes away) members to the team sizes of all their uplines and the direct size of the nearest. */
+  async function addTeamSizes(transaction: DatabaseTransaction, memberIds: readonly string[], byMember: Ancestry, sign: 1 | -1): Promise<void> {
+    const sizes = new Map<string, { team: number; direct: number }>();
+    for (const memberId of memberIds) {
+      for (const link of byMember.get(memberId) ?? []) {
+        if (link.depth === 0) continue;
+        const size = sizes.get(link.ancestorId) ?? { team: 0, direct: 0 };
+        size.team += sign;
+        if (link.depth === 1) size.direct += sign;
+        sizes.set(link.ancestorId, size);
+      }
+    }
+    if (sizes.size === 0) return;
+    const values = [...sizes.values()];
+    await sql`
+      insert into agent_team_sizes as s (ancestor_id, team, direct)
+      select * from unnest(${[...sizes.keys()]}::bigint[], ${values.map((size) => size.team)}::integer[], ${values.map((size) => size.direct)}::integer[])
+      on conflict (ancestor_id) do update set team = s.team + excluded.team, direct = s.direct + excluded.direct`.execute(transaction);
+  }
+
   async function countLedger(): Promise<FigureRun> {
     const cursor = await cursorOf('ledger');
     const window = await ports.ledger.nextWindow(cursor, { maxSpanMs });
@@ -277,7 +297,9 @@ export function figuresPipeline(database: Database, ports: AgentPorts, settings:
       if (!(await claimCursor(transaction, 'registrations', cursor, window.from))) return false;
       const members = new FigureSums();
       for (const registration of registrations) members.add([registration.memberId, registration.hour].join(keySeparator), { registrations: 1 });
-      await addFigures(transaction, members, await ancestryOf(transaction, registrations.map((registration) => registration.memberId)));
+      const byMember = await ancestryOf(transaction, registrations.map((registration) => registration.memberId));
+      await addFigures(transaction, members, byMember);
+      await addTeamSizes(transaction, registrations.map((registration) => registration.memberId), byMember, 1);
       await storeCursor(transaction, 'registrations', window.next);
       return true;
     });
@@ -314,7 +336,7 @@ export function figuresPipeline(database: Database, ports: AgentPorts, settings:
 
     /** Forgets every figure and counts the ledger and registrations again from their first rows. */
     async rebuild(): Promise<void> {
-      await sql`truncate agent_member_hours, agent_team_hours, agent_member_periods, agent_team_active, agent_first_deposits, agent_member_balances, agent_team_balances, agent_figure_cursors`.execute(database);
+      await sql`truncate agent_member_hours, agent_team_hours, agent_member_periods, agent_team_active, agent_first_deposits, agent_member_balances, agent_team_balances, agent_team_sizes, agent_figure_cursors`.execute(database);
       await this.run();
     },
 
@@ -402,6 +424,15 @@ export function figuresPipeline(database: Database, ports: AgentPorts, settings:
           select upline.id, ${sign}::int * ${teamBalance} from unnest(${uplines}::bigint[]) as upline(id)
           on conflict (ancestor_id) do update set balance = b.balance + excluded.balance`.execute(transaction);
       };
+      // Only members whose registration is counted are in the sizes; the others join the new uplines when counted.
+      const counted = await sql<{ member_id: string }>`
+        select distinct member_id::text from agent_member_hours where member_id = any(${move.teamIds}::bigint[]) and registrations > 0`.execute(transaction);
+      const countedIds = counted.rows.map((row) => row.member_id);
+      const chain = (uplines: { memberId: string; depth: number }[]): Ancestry =>
+        new Map(countedIds.map((id) => [id, uplines.map((upline) => ({ ancestorId: upline.memberId, depth: upline.depth + (id === move.memberId ? 0 : 1) }))]));
+      // Depth only matters for the member itself (direct of its upline); the team below is deeper either way.
+      await addTeamSizes(transaction, countedIds, chain(move.oldUplines), -1);
+      await addTeamSizes(transaction, countedIds, chain(move.newUplines), 1);
       await shiftBalance(move.oldUplines.map((upline) => upline.memberId), -1);
       await shiftBalance(move.newUplines.map((upline) => upline.memberId), 1);
       await shift(move.oldUplines.map((upline) => upline.memberId), 0, move.teamIds, -1);

@@ -45,6 +45,8 @@ const snapshot = async () =>
       select 'a', ancestor_id, scope, period::timestamp, active, 0, 0, 0, 0, 0, 0, 0 from agent_team_active where active <> 0
       union all
       select 'b', ancestor_id, 0, null, 0, 0, 0, 0, balance, 0, 0, 0 from agent_team_balances where balance <> 0
+      union all
+      select 's', ancestor_id, 0, null, team, direct, 0, 0, 0, 0, 0, 0 from agent_team_sizes where team <> 0 or direct <> 0
       order by 1, 2, 3, 4`.execute(test.database.db)
   ).rows;
 

@@ -30,7 +30,7 @@ export function agentOperatorService(options: { database: Database; ports: Agent
       const member = await memberByAccount(account);
       const uplines = await uplineTrail(member.memberId);
       const [sizes, overview, centre] = await Promise.all([
-        ports.team.sizes(member.memberId),
+        agent.teamSizes([member.memberId]).then((sizes) => sizes.get(member.memberId) ?? { team: 0, direct: 0 }),
         agent.teamOverview(member.memberId, { period: 'thisMonth' }),
         agent.registerCentre(member.memberId),
       ]);
@@ -42,7 +42,7 @@ export function agentOperatorService(options: { database: Database; ports: Agent
         status: member.status,
         prizeGroup: member.prizeGroupMax,
         uplines,
-        teamSize: sizes.team - 1,
+        teamSize: sizes.team,
         directSize: sizes.direct,
         teamBalance: balance,
         thisMonth,

@@ -12,7 +12,6 @@ export interface TeamMember {
   memberType: number;
   uplineId: string | null;
   depth: number;
-  teamSize: number;
   prizeGroupMax: number;
   registeredAt: Date;
   registrationAddress: string;
@@ -41,7 +40,6 @@ export interface AgentPorts {
     memberInTeam(agentId: string, memberId: string, executor?: DatabaseTransaction): Promise<TeamMember | undefined>;
     trail(agentId: string, memberId: string): Promise<{ memberId: string; account: string }[]>;
     memberIds(agentId: string, scope?: 'team' | 'direct'): Promise<string[]>;
-    sizes(agentId: string): Promise<{ team: number; direct: number }>;
     memberIdByAccount(agentId: string, account: string): Promise<string | undefined>;
     memberIdAnywhere(account: string): Promise<string | undefined>;
     accountsOf(memberIds: readonly string[]): Promise<Map<string, string>>;

@@ -191,24 +191,31 @@ export function agentService(options: { database: Database; merchantCode: string
     return new Map(rows.map((row) => [String(row.ancestor_id), Number(row.balance)]));
   }
 
+  /** Members below each member (the whole team, itself not counted) and one level down, as the figures count them. */
+  async function teamSizes(memberIds: readonly string[]): Promise<Map<string, { team: number; direct: number }>> {
+    if (memberIds.length === 0) return new Map();
+    const rows = await db.selectFrom('agent_team_sizes').select(['ancestor_id', 'team', 'direct']).where('ancestor_id', 'in', [...memberIds]).execute();
+    return new Map(rows.map((row) => [String(row.ancestor_id), { team: row.team, direct: row.direct }]));
+  }
+
   async function downlineRows(members: readonly TeamMember[]): Promise<DownlineRow[]> {
     const ids = members.map((member) => member.memberId);
-    const [own, teams] = await Promise.all([ports.ledger.balances(ids), teamBalances(ids)]);
-    return members.map((member) => rowOf(member, own.byMember.get(member.memberId) ?? 0, teams.get(member.memberId) ?? 0));
+    const [own, teams, sizes] = await Promise.all([ports.ledger.balances(ids), teamBalances(ids), teamSizes(ids)]);
+    return members.map((member) => rowOf(member, own.byMember.get(member.memberId) ?? 0, teams.get(member.memberId) ?? 0, sizes.get(member.memberId)?.team ?? 0));
   }
 
   async function downlineRow(member: TeamMember): Promise<DownlineRow> {
     return (await downlineRows([member]))[0]!;
   }
 
-  function rowOf(member: TeamMember, balance: number, teamBalance: number): DownlineRow {
+  function rowOf(member: TeamMember, balance: number, teamBalance: number, teamSize: number): DownlineRow {
     return {
       memberId: member.memberId,
       account: member.account,
       nickname: member.nickname,
       kind: ports.agentTypes.includes(member.memberType) ? 'agent' : 'member',
       depth: member.depth,
-      teamSize: member.teamSize,
+      teamSize,
       balance,
       teamBalance,
       prizeGroup: member.prizeGroupMax,
@@ -278,6 +285,7 @@ export function agentService(options: { database: Database; merchantCode: string
   return {
     figures,
     settings,
+    teamSizes,
 
     /** GET /wps/agent/team/overview. */
     async teamOverview(agentId: string, query: TeamOverviewQuery): Promise<TeamOverviewValue> {
@@ -292,7 +300,7 @@ export function agentService(options: { database: Database; merchantCode: string
         sumFigures(agentId, 1, days),
         activeMembers(agentId, 0, query, days, current.activeValidBetMinimum),
         activeMembers(agentId, 1, query, days, current.activeValidBetMinimum),
-        ports.team.sizes(agentId),
+        teamSizes([agentId]).then((sizes) => sizes.get(agentId) ?? { team: 0, direct: 0 }),
         teamBalances([agentId]),
         figures.countedBefore(),
       ]);
@@ -300,7 +308,7 @@ export function agentService(options: { database: Database; merchantCode: string
         period: query.period,
         from: days.from,
         to: days.to,
-        team: { ...teamFiguresOf(team, teamActive), size: sizes.team, balance: balances.get(agentId) ?? 0 },
+        team: { ...teamFiguresOf(team, teamActive), size: sizes.team + 1, balance: balances.get(agentId) ?? 0 },
         direct: { ...teamFiguresOf(direct, directActive), size: sizes.direct },
         activeValidBetMinimum: current.activeValidBetMinimum,
         figuresAsOf: (asOf ?? new Date(0)).toISOString(),
@@ -337,8 +345,7 @@ export function agentService(options: { database: Database; merchantCode: string
         query.account ? Promise.resolve([{ memberId: agent.memberId, account: agent.account }]) : ports.team.trail(agentId, parentId),
       ]);
       const ids = page.rows.map((row) => row.member_id!);
-      const [accounts, sizes] = await Promise.all([ports.team.accountsOf(ids), Promise.all(ids.map(async (id) => [id, (await ports.team.sizes(id)).team] as const))]);
-      const teamSizes = new Map(sizes);
+      const [accounts, sizes] = await Promise.all([ports.team.accountsOf(ids), teamSizes(ids)]);
       const statement = (row: Record<string, string | null | undefined>) => {
         const value = (name: string) => Number(row[name] ?? 0);
         return {
@@ -363,7 +370,7 @@ export function agentService(options: { database: Database; merchantCode: string
           memberId: row.member_id!,
           account: accounts.get(row.member_id!) ?? '',
           day: row.day!,
-          hasTeam: (teamSizes.get(row.member_id!) ?? 1) > 1,
+          hasTeam: (sizes.get(row.member_id!)?.team ?? 0) > 0,
           ...statement(row),
         })),
         pageNo: query.pageNo,

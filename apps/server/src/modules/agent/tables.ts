@@ -24,6 +24,7 @@ export type AgentTables = {
   agent_team_active: { ancestor_id: string; scope: number; kind: 'd' | 'm'; period: string; active: Generated<number> };
   agent_member_balances: { member_id: string; balance: Generated<string> };
   agent_team_balances: { ancestor_id: string; balance: Generated<string> };
+  agent_team_sizes: { ancestor_id: string; team: Generated<number>; direct: Generated<number> };
   agent_first_deposits: { member_id: string; counted_at: Generated<Date> };
   agent_figure_cursors: { source: 'ledger' | 'registrations'; counted_before: Date; id_floor: string; marks: unknown };
 };
