@@ -129,6 +129,15 @@ describe('console: agents', () => {
     await levels.getByRole('button', { name: 'demo_agent' }).click();
     await expect.poll(() => teamAccounts(page)).toContain('rede_ana');
 
+    // An account prefix searches the whole team; the levels come back after.
+    const teamSearch = page.getByRole('search', { name: 'Buscar na equipe' });
+    await teamSearch.getByRole('searchbox').fill('rede');
+    await teamSearch.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByText('Toda a equipe, contas que começam com “rede”').waitFor();
+    await expect.poll(() => teamAccounts(page)).toEqual(['rede_ana']);
+    await page.getByRole('button', { name: 'Voltar aos níveis' }).click();
+    await expect.poll(() => teamAccounts(page)).toContain('time_bruno');
+
     // A quota of the first limited prize group, with its reason.
     const quotas = page.getByRole('table', { name: 'Cotas' });
     const firstQuota = quotas.locator('tbody tr').first();
