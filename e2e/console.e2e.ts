@@ -80,7 +80,7 @@ describe('operator console', () => {
     const backupCodes = await firstLogin(page, 'admin', true);
     await page.getByRole('heading', { name: /^Olá, / }).waitFor();
     expect(await page.getByText('Administrador').first().isVisible()).toBe(true);
-    expect(await navigation(page).getByRole('link').allInnerTexts()).toEqual(['Início', 'Auditoria', 'Sessões']);
+    expect(await navigation(page).getByRole('link').allInnerTexts()).toEqual(['Início', 'Agentes', 'Auditoria', 'Sessões']);
     await screenshot(page, `console-start-admin-${width}`);
 
     // The audit shows the admin's own login, newest first.
@@ -141,7 +141,7 @@ describe('operator console', () => {
     await page.goto(`${server.url}/console/`);
     await firstLogin(page, 'auditor');
     await page.getByText('Auditor', { exact: true }).first().waitFor();
-    expect(await navigation(page).getByRole('link').allInnerTexts()).toEqual(['Início', 'Auditoria', 'Sessões']);
+    expect(await navigation(page).getByRole('link').allInnerTexts()).toEqual(['Início', 'Agentes', 'Auditoria', 'Sessões']);
     const grid = page.getByRole('table', { name: 'Suas permissões' });
     // Eleven areas, each with View only.
     expect(await grid.locator('td.allowed').count()).toBe(11);

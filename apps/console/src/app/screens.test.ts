@@ -31,8 +31,10 @@ describe('the console’s screens', () => {
   });
 
   it('offers a role only the screens its permissions open', () => {
-    expect(screensFor(staffOf('admin')).map((screen) => screen.path)).toEqual(['audit', 'sessions']);
-    expect(screensFor(staffOf('auditor')).map((screen) => screen.path)).toEqual(['audit', 'sessions']);
+    expect(screensFor(staffOf('admin')).map((screen) => screen.path)).toEqual(['agents', 'audit', 'sessions']);
+    expect(screensFor(staffOf('auditor')).map((screen) => screen.path)).toEqual(['agents', 'audit', 'sessions']);
+    expect(screensFor(staffOf('risk')).map((screen) => screen.path)).toEqual(['agents', 'audit', 'sessions']);
+    expect(screensFor(staffOf('content')).map((screen) => screen.path)).toEqual(['sessions']);
     expect(screensFor(staffOf('finance')).map((screen) => screen.path)).toEqual(['sessions']);
     expect(screensFor(undefined)).toEqual([]);
   });

@@ -87,7 +87,7 @@ async function refusalOf(response: Response): Promise<ApiError> {
 
 /** Calls the API and returns the envelope's value, read by the contract's schema. */
 export async function apiCall<Schema extends z.ZodType>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   schema: Schema,
   options: { body?: unknown; query?: Query } = {},
