@@ -111,6 +111,8 @@ function agentCentre(): RouteObject {
       page('agentTeamOverview'),
       page('downlineManagmentView'),
       page('registerCenter'),
+      page('palStatementsAgentCopy'),
+      page('agentDownlineTransactionDetailsCopy'),
     ],
   };
 }

@@ -31,5 +31,7 @@ describe('agentHomePath', () => {
     expect(agentHomePath('agentTeamOverview')).toBe('/agentHome/agentTeamOverview');
     expect(agentHomePath('downlineManagmentView')).toBe('/agentHome/downlineManagmentView');
     expect(agentHomePath('registerCenter')).toBe('/agentHome/registerCenter');
+    expect(agentHomePath('palStatementsAgentCopy')).toBe('/agentHome/palStatementsAgentCopy');
+    expect(agentHomePath('agentDownlineTransactionDetailsCopy')).toBe('/agentHome/agentDownlineTransactionDetailsCopy');
   });
 });

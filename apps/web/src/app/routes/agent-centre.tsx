@@ -1,13 +1,15 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { BankIcon, HeadsetIcon, MessageIcon, SparklesIcon, TrophyIcon, UserIcon, WalletIcon } from '../../components/ui/icons.tsx';
+import { BankIcon, ChartIcon, HeadsetIcon, MessageIcon, SparklesIcon, TransferIcon, TrophyIcon, UserIcon, WalletIcon } from '../../components/ui/icons.tsx';
 import { agentHomePath, memberCentrePath, paths, type AgentHomePage } from '../../config/paths.ts';
 import { translationKey } from '../../lib/translation-key.ts';
 import { AgentSiteProvider } from '../../features/agent/agent-site.tsx';
 import { DownlineManagementPage } from '../../features/agent/components/downline-management-page.tsx';
+import { ProfitLossPage } from '../../features/agent/components/profit-loss-page.tsx';
 import { RegisterCentrePage } from '../../features/agent/components/register-centre-page.tsx';
 import { TeamOverviewPage } from '../../features/agent/components/team-overview-page.tsx';
+import { TeamTransactionsPage } from '../../features/agent/components/team-transactions-page.tsx';
 import { usePermissionInfo } from '../../features/system/api/get-permission.ts';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service.ts';
 import styles from './agent-centre.module.css';
@@ -29,6 +31,8 @@ const agentEntries: Record<AgentHomePage, Omit<NavEntry, 'to'>> = {
   agentTeamOverview: { titleKey: translationKey('agent.nav.agentTeamOverview'), Icon: TrophyIcon },
   registerCenter: { titleKey: translationKey('agent.nav.registerCenter'), Icon: SparklesIcon },
   downlineManagmentView: { titleKey: translationKey('agent.nav.downlineManagmentView'), Icon: UserIcon },
+  palStatementsAgentCopy: { titleKey: translationKey('agent.nav.palStatementsAgentCopy'), Icon: ChartIcon },
+  agentDownlineTransactionDetailsCopy: { titleKey: translationKey('agent.nav.agentDownlineTransactionDetailsCopy'), Icon: TransferIcon },
 };
 
 const messagesEntry: NavEntry = { to: memberCentrePath('messageV2'), titleKey: translationKey('agent.nav.messages'), Icon: MessageIcon };
@@ -84,4 +88,6 @@ export const agentCentreRouteComponents: Record<AgentHomePage, ComponentType> = 
   agentTeamOverview: TeamOverviewPage,
   downlineManagmentView: DownlineManagementPage,
   registerCenter: RegisterCentrePage,
+  palStatementsAgentCopy: ProfitLossPage,
+  agentDownlineTransactionDetailsCopy: TeamTransactionsPage,
 };

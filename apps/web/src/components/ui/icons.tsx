@@ -294,6 +294,7 @@ export const CopyIcon = strokeIcon(
 );
 export const UploadIcon = strokeIcon('UploadIcon', <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />);
 export const TransferIcon = strokeIcon('TransferIcon', <path d="M4 8h13l-3-3M20 16H7l3 3" />);
+export const ChartIcon = strokeIcon('ChartIcon', <path d="M4 4v16h16M8 16v-4M12 16V8M16 16v-6" />);
 
 export const TelegramIcon = fillIcon(
   'TelegramIcon',

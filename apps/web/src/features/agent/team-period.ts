@@ -17,11 +17,11 @@ export function daysInRange({ from, to }: DateRange): number {
 const datePattern = /^\d{4}-\d{2}-\d{2}$/u;
 
 /** What is wrong with a chosen range, or null when the overview can add it up. */
-export function rangeProblemOf(range: DateRange, today: string): RangeProblem | null {
+export function rangeProblemOf(range: DateRange, today: string, daysMaximum: number = teamRangeDaysMaximum): RangeProblem | null {
   if (!datePattern.test(range.from) || !datePattern.test(range.to)) return 'incomplete';
   if (range.from > range.to) return 'reversed';
   if (range.to > today) return 'future';
-  if (daysInRange(range) > teamRangeDaysMaximum) return 'tooLong';
+  if (daysInRange(range) > daysMaximum) return 'tooLong';
   return null;
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { showDialog } from '../../../components/ui/dialog/dialog-store.ts';
-import { CopyIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../../components/ui/icons.tsx';
+import { ChevronRightIcon, CopyIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../../components/ui/icons.tsx';
 import { CentredSpinner } from '../../../components/ui/spinner.tsx';
 import { successDialogTimeoutMs } from '../../../config/timeouts.ts';
 import { describeError } from '../../../lib/error-message.ts';
@@ -109,4 +109,31 @@ export function CopyButton({ value, name }: { value: string; name: string }) {
 export function StatusBadge({ status }: { status: 'active' | 'disabled' }) {
   const { t } = useTranslation();
   return <span className={[styles.badge, status === 'active' ? styles.toneSuccess : styles.toneNeutral].join(' ')}>{t(`agent.status.${status}`)}</span>;
+}
+
+/** The way down from the agent to a listed level; every level above the listed one goes back up (the agent's own as undefined). */
+export function TeamTrail({ trail, label, onOpen }: { trail: { memberId: string; account: string }[]; label: string; onOpen: (memberId: string | undefined) => void }) {
+  return (
+    <nav aria-label={label} className={styles.trail}>
+      <ol>
+        {trail.map((step, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={step.memberId}>
+              {last ? (
+                <span aria-current="location" className={styles.trailCurrent}>
+                  {step.account}
+                </span>
+              ) : (
+                <button type="button" className={styles.trailLink} onClick={() => onOpen(index === 0 ? undefined : step.memberId)}>
+                  {step.account}
+                </button>
+              )}
+              {last ? null : <ChevronRightIcon size={14} className={styles.trailArrow} />}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
 }

@@ -4,12 +4,12 @@ import type { DownlinePageValue, DownlineRow } from '@platform/contract/agent/te
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { ChevronRightIcon, UserIcon } from '../../../components/ui/icons.tsx';
+import { UserIcon } from '../../../components/ui/icons.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useDownlines } from '../api/get-downlines.ts';
 import { useAgentMoney, useAgentTime } from '../agent-site.tsx';
 import { formatRebatePercent } from '../prize-groups.ts';
-import { AgentCard, AgentPage, QueryState, StatusBadge } from './agent-parts.tsx';
+import { AgentCard, AgentPage, QueryState, StatusBadge, TeamTrail } from './agent-parts.tsx';
 import { PrizeGroupDialog } from './prize-group-dialog.tsx';
 import styles from './agent.module.css';
 
@@ -56,7 +56,7 @@ export function DownlineManagementPage() {
         </form>
         {downlines.data ? (
           <>
-            {account ? <p className={styles.muted}>{t('agent.downlines.searching', { account })}</p> : <Trail page={downlines.data} onOpen={openLevel} />}
+            {account ? <p className={styles.muted}>{t('agent.downlines.searching', { account })}</p> : <TeamTrail trail={downlines.data.trail} label={t('agent.downlines.trail')} onOpen={openLevel} />}
             <DownlineList page={downlines.data} busy={downlines.isPlaceholderData} onOpen={openLevel} onEdit={setEditing} />
             <Pager pageNo={downlines.data.pageNo} totalPages={downlines.data.totalPages} onChange={setPageNo} />
           </>
@@ -66,34 +66,6 @@ export function DownlineManagementPage() {
       </AgentCard>
       {editing && downlines.data ? <PrizeGroupDialog downline={editing} ownPrizeGroup={downlines.data.ownPrizeGroup} onClose={() => setEditing(null)} /> : null}
     </AgentPage>
-  );
-}
-
-/** The way down from the agent to the listed level; every level above the listed one goes back up. */
-function Trail({ page, onOpen }: { page: DownlinePageValue; onOpen: (memberId: string | undefined) => void }) {
-  const { t } = useTranslation();
-  return (
-    <nav aria-label={t('agent.downlines.trail')} className={styles.trail}>
-      <ol>
-        {page.trail.map((step, index) => {
-          const last = index === page.trail.length - 1;
-          return (
-            <li key={step.memberId}>
-              {last ? (
-                <span aria-current="location" className={styles.trailCurrent}>
-                  {step.account}
-                </span>
-              ) : (
-                <button type="button" className={styles.trailLink} onClick={() => onOpen(index === 0 ? undefined : step.memberId)}>
-                  {step.account}
-                </button>
-              )}
-              {last ? null : <ChevronRightIcon size={14} className={styles.trailArrow} />}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
   );
 }
 
