@@ -58,6 +58,8 @@ export async function seedDemoHistory(services: Services, database: DatabaseHand
     if (!found) return;
     uplines.set(name, found.id);
   }
+  // The demo agent may give groups above the quota threshold, so its register centre shows quotas.
+  await services.agent.demoPrizeGroup(uplines.get('demo_agent')!, 1960);
   for (const agent of teamShape) {
     uplines.set(agent.account, await account.createMember({ account: agent.account, memberType: agent.memberType, uplineId: uplines.get(agent.upline)!, password: 'Agent12345' }));
   }

@@ -518,6 +518,11 @@ export function agentService(options: { database: Database; merchantCode: string
       },
     },
 
+    /** Sets a member's prize group (demo data only: agents' own groups are otherwise the operator's). */
+    async demoPrizeGroup(memberId: string, prizeGroup: number): Promise<void> {
+      await database.transaction().execute((transaction) => ports.team.setPrizeGroup(memberId, prizeGroup, transaction));
+    },
+
     /** Sets the merchant's agent settings (operator and tests); a changed active minimum needs a rebuild of the figures. */
     async replaceSettings(next: AgentSettings): Promise<void> {
       const values = { active_valid_bet_minimum: String(next.activeValidBetMinimum), quota_threshold: next.quotaThreshold, default_quota: next.defaultQuota };
