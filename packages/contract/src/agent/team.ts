@@ -123,7 +123,7 @@ export type DownlineSettingsRequest = z.infer<typeof downlineSettingsRequestSche
 /** POST /wps/agent/downlines: opens an account directly under the agent. */
 export const openDownlineRequestSchema = z.object({
   account: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9]{3,15}$/u, 'letters and digits, 4 to 16, starting with a letter'),
-  password: z.string().min(6).max(20),
+  password: z.string().min(8).max(20),
   kind: z.enum(downlineKinds),
   prizeGroup: z.number().int().min(agentPrizeGroupMin).max(2000),
 });

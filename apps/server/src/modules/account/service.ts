@@ -12,12 +12,12 @@ import type { SmsProvider } from '../../platform/sms.ts';
 import { accountRepository } from './account-repository.ts';
 import { captchaService } from './captcha.ts';
 import { effectiveRules, type AccountContext, type ClientContext, type MerchantView } from './context.ts';
-import { isUniqueViolation, parseAccountInput } from './input.ts';
+import { fieldsError, isUniqueViolation, parseAccountInput } from './input.ts';
 import { ipVerificationService } from './ip-verification.ts';
 import { loginService } from './login.ts';
 import { memberInfoService } from './member-info.ts';
 import { outboxStore } from './outbox.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, passwordPolicyFailure, passwordPolicyFieldError, verifyPassword } from './passwords.ts';
 import { passwordService } from './passwords-service.ts';
 import { registrationService, type PromotionLinks } from './registration.ts';
 import { teamReader } from './team.ts';
@@ -148,8 +148,15 @@ export function accountService(options: AccountServiceOptions) {
       prizeGroupMax?: number;
       /** Where the agent who opened it was (the agent centre's register centre). */
       registrationAddress?: string;
+      /** Checks the chosen password against the merchant's password policy, answering in this language (agent-opened accounts). */
+      passwordPolicyLanguage?: string;
     }, transaction?: DatabaseTransaction): Promise<string> {
-      const password = member.password ?? (await settings.read()).passwordPolicy.defaultPassword;
+      const { passwordPolicy } = await settings.read();
+      const password = member.password ?? passwordPolicy.defaultPassword;
+      if (member.password !== undefined && member.passwordPolicyLanguage !== undefined) {
+        const failure = passwordPolicyFailure(member.password, { defaultPassword: passwordPolicy.defaultPassword });
+        if (failure) throw fieldsError([passwordPolicyFieldError('password', failure, member.passwordPolicyLanguage)]);
+      }
       const isAgent = options.agentTypes.includes(member.memberType);
       const row = {
         merchantCode,

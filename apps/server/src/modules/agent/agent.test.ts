@@ -276,13 +276,16 @@ describe('register centre', () => {
     const centre = registerCentreValueSchema.parse((await call('GET', '/wps/agent/register-centre', a)).body.value);
     expect(centre).toMatchObject({ ownPrizeGroup: 1956, prizeGroupMin: 1700, quotaThreshold: 1950, links: [] });
     expect(centre.quotas.map((quota) => quota.prizeGroup)).toEqual([1951, 1952, 1953, 1954, 1955, 1956]);
-    const open = (account: string, prizeGroup: number, kind = 'member') => call('POST', '/wps/agent/downlines', a, { account, password: 'Secret123', kind, prizeGroup });
+    const open = (account: string, prizeGroup: number, kind = 'member') => call('POST', '/wps/agent/downlines', a, { account, password: 'Tucano2026x', kind, prizeGroup });
     const first = await open('quota1a', 1955);
     expect(first.status).toBe(200);
     expect((await open('quota1b', 1955, 'agent')).status).toBe(200);
     expect((await open('quota1c', 1955)).body.code).toBe('agent_quota_used');
     expect((await open('quota1d', 1957)).body.code).toBe('agent_prize_group_above_own');
     expect((await open('quota1a', 1900)).body.code).toBe('agent_account_taken');
+    const common = await call('POST', '/wps/agent/downlines', a, { account: 'weakpass1', password: '12345678', kind: 'member', prizeGroup: 1900 });
+    expect(common.status).toBe(400);
+    expect(common.body.value?.fields?.[0]).toMatchObject({ field: 'password', rule: 'common_password' });
     const bad = await open('1bad', 1900);
     expect(bad.status).toBe(400);
     expect(bad.body.value?.fields?.[0]?.field).toBe('account');
@@ -292,7 +295,7 @@ describe('register centre', () => {
     expect(level.list.find((row) => row.account === 'quota1b')).toMatchObject({ kind: 'agent', prizeGroup: 1955, depth: 1 });
     // The new account logs in with its password.
     await test.app.services.account.settings.update({ altcha: { keyPrefix: '0' } });
-    const login = await accountTestClient(test).login({ username: 'quota1a', password: 'Secret123' }, freshAddress());
+    const login = await accountTestClient(test).login({ username: 'quota1a', password: 'Tucano2026x' }, freshAddress());
     expect(login.body).toMatchObject({ success: true, value: { token: expect.any(String) } });
   });
 

@@ -58,7 +58,7 @@ export interface AgentPorts {
   };
   /** Opens an account under an agent in the caller's transaction (the account module's); account_taken when the name is used. */
   openAccount(
-    member: { account: string; password: string; memberType: number; uplineId: string; prizeGroupMax: number; registrationAddress: string },
+    member: { account: string; password: string; memberType: number; uplineId: string; prizeGroupMax: number; registrationAddress: string; passwordPolicyLanguage: string },
     transaction: DatabaseTransaction,
   ): Promise<string>;
   /** The ledger's figure movements and balances (the wallet's). */

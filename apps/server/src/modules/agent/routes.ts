@@ -108,7 +108,7 @@ export function agentRoutes(app: FastifyInstance, agent: AgentService): void {
     value: openDownlineValueSchema,
     errors: ['agent_account_taken', 'agent_prize_group_above_own', 'agent_quota_used'],
     config: { rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.caller?.memberId ?? request.ip } },
-    handler: ({ request, caller, body }) => agent.openDownline(caller!.memberId, body, clientAddressOf(request)),
+    handler: ({ request, caller, body, language }) => agent.openDownline(caller!.memberId, body, { clientAddress: clientAddressOf(request), language }),
   });
   defineRoute(app, {
     method: 'GET',

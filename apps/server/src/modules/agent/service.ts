@@ -431,7 +431,7 @@ export function agentService(options: { database: Database; merchantCode: string
     },
 
     /** POST /wps/agent/downlines: an account opened directly under the agent. */
-    async openDownline(agentId: string, request: OpenDownlineRequest, clientAddress: string): Promise<OpenDownlineValue> {
+    async openDownline(agentId: string, request: OpenDownlineRequest, client: { clientAddress: string; language: string }): Promise<OpenDownlineValue> {
       return database.transaction().execute(async (transaction) => {
         await ports.team.lockMember(agentId, transaction);
         const agent = await self(agentId, transaction);
@@ -443,7 +443,8 @@ export function agentService(options: { database: Database; merchantCode: string
             memberType: request.kind === 'agent' ? ports.agentTypes[0]! : 0,
             uplineId: agentId,
             prizeGroupMax: request.prizeGroup,
-            registrationAddress: clientAddress,
+            registrationAddress: client.clientAddress,
+            passwordPolicyLanguage: client.language,
           },
           transaction,
         );

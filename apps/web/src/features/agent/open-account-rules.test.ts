@@ -6,8 +6,8 @@ const texts = { accountRule: 'account rule', passwordRule: 'password rule', priz
 const errorText = (error: unknown) => `text of ${(error as ApiError).code}`;
 
 describe('the open-account form', () => {
-  it('accepts an account of letters and digits starting with a letter, a password of 6 to 20 and a group', () => {
-    expect(openAccountMessages({ account: 'filho2025', password: 'secret1', kind: 'member', prizeGroup: 1900 }, texts)).toEqual({});
+  it('accepts an account of letters and digits starting with a letter, a password of 8 to 20 and a group', () => {
+    expect(openAccountMessages({ account: 'filho2025', password: 'filho2025x', kind: 'member', prizeGroup: 1900 }, texts)).toEqual({});
   });
 
   it('names each field that fails its rule', () => {
@@ -16,7 +16,7 @@ describe('the open-account form', () => {
       password: 'password rule',
       prizeGroup: 'choose a group',
     });
-    expect(openAccountMessages({ account: 'abc', password: 'secret1', kind: 'member', prizeGroup: 1900 }, texts)).toEqual({ account: 'account rule' });
+    expect(openAccountMessages({ account: 'abc', password: 'filho2025x', kind: 'member', prizeGroup: 1900 }, texts)).toEqual({ account: 'account rule' });
   });
 
   it('puts a taken account and a used quota under their fields', () => {
