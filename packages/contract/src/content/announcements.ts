@@ -5,6 +5,7 @@
  * A for logged-in users, B for guests, F for a first-time login.
  */
 import { z } from 'zod';
+import { pageNoMax, wholeNumberSchema } from '../lobby/query-fields.ts';
 
 export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof announcementTypes)[number];
@@ -44,3 +45,35 @@ export const announcementSchema = z.object({
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 export const announcementListValueSchema = z.object({ list: z.array(announcementSchema) });
+
+/** Who an announcement is for: everyone, players only, or agents only (the agent centre's announcements page). */
+export const announcementAudiences = ['all', 'players', 'agents'] as const;
+export type AnnouncementAudience = (typeof announcementAudiences)[number];
+
+export const agentAnnouncementPageSizeDefault = 10;
+export const agentAnnouncementPageSizeMax = 50;
+
+/** GET /wps/agent/announcements (agentAnnouncement): the live list announcements for agents, newest first. */
+export const agentAnnouncementQuerySchema = z.object({
+  pageNo: wholeNumberSchema(1, pageNoMax).default(1),
+  pageSize: wholeNumberSchema(1, agentAnnouncementPageSizeMax).default(agentAnnouncementPageSizeDefault),
+  language: z.string().trim().max(10).optional(),
+});
+export type AgentAnnouncementQuery = z.infer<typeof agentAnnouncementQuerySchema>;
+
+export const agentAnnouncementSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(announcementTypes),
+  title: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  startTime: z.string(),
+});
+export type AgentAnnouncement = z.infer<typeof agentAnnouncementSchema>;
+export const agentAnnouncementPageValueSchema = z.object({
+  list: z.array(agentAnnouncementSchema),
+  pageNum: z.number().int().positive(),
+  totalPages: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type AgentAnnouncementPage = z.infer<typeof agentAnnouncementPageValueSchema>;

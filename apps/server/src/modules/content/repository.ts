@@ -1,5 +1,5 @@
 import { sql, type Generated } from 'kysely';
-import type { AnnouncementExecutionCode, AnnouncementType, BannerGroupName, PromotionCategory } from '@platform/contract';
+import type { AnnouncementAudience, AnnouncementExecutionCode, AnnouncementType, BannerGroupName, PromotionCategory } from '@platform/contract';
 import type { Database } from '../../platform/database.ts';
 
 /** Texts of an item per language; PT always present. */
@@ -22,6 +22,7 @@ export type ContentTables = {
     starts_at: Generated<Date>;
     ends_at: Date | null;
     status: Generated<number>;
+    audience: Generated<AnnouncementAudience>;
   };
   content_banners: {
     id: Generated<number>;
@@ -99,7 +100,7 @@ export function contentRepository(database: Database) {
       return Number(row.count);
     },
 
-    /** Announcements of the given types shown now on a platform; popups only with the allowed execution codes. */
+    /** Announcements of the given types shown now on a platform to players and guests (never agents-only ones); popups only with the allowed execution codes. */
     async listAnnouncements(merchantCode: string, filter: { types: readonly AnnouncementType[]; platform: string; executionCodes: readonly AnnouncementExecutionCode[] }) {
       return db
         .selectFrom('content_announcements')
@@ -107,6 +108,7 @@ export function contentRepository(database: Database) {
         .where('merchant_code', '=', merchantCode)
         .where('status', '=', 1)
         .where('type', 'in', [...filter.types])
+        .where('audience', 'in', ['all', 'players'])
         .where(sql<boolean>`${filter.platform} = any(platforms)`)
         .where('starts_at', '<=', sql<Date>`now()`)
         .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', sql<Date>`now()`)]))
@@ -114,6 +116,24 @@ export function contentRepository(database: Database) {
         .orderBy('sort')
         .orderBy('id')
         .execute();
+    },
+
+    /** A page of the live list announcements (no popups) for agents, newest first, and how many there are. */
+    async agentAnnouncementPage(merchantCode: string, page: { offset: number; limit: number }) {
+      const live = () =>
+        db
+          .selectFrom('content_announcements')
+          .where('merchant_code', '=', merchantCode)
+          .where('status', '=', 1)
+          .where('audience', 'in', ['all', 'agents'])
+          .where('type', '!=', 'PU')
+          .where('starts_at', '<=', sql<Date>`now()`)
+          .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', sql<Date>`now()`)]));
+      const [rows, count] = await Promise.all([
+        live().select(['id', 'type', 'texts', 'starts_at']).orderBy('starts_at', 'desc').orderBy('sort').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+        live().select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.count) };
     },
 
     async listBanners(merchantCode: string, groupName: BannerGroupName | undefined) {
@@ -160,7 +180,7 @@ export function contentRepository(database: Database) {
         .executeTakeFirst();
     },
 
-    async insertAnnouncement(row: Omit<ContentTables['content_announcements'], 'id' | 'status' | 'starts_at'> & { starts_at?: Date }): Promise<number> {
+    async insertAnnouncement(row: Omit<ContentTables['content_announcements'], 'id' | 'status' | 'starts_at' | 'audience'> & { starts_at?: Date; audience?: AnnouncementAudience }): Promise<number> {
       const inserted = await db.insertInto('content_announcements').values({ ...row, texts: json(row.texts) }).returning('id').executeTakeFirstOrThrow();
       return inserted.id;
     },
@@ -178,6 +198,12 @@ export function contentRepository(database: Database) {
     async insertPromotion(row: Omit<ContentTables['content_promotions'], 'id' | 'status' | 'updated_at'>): Promise<number> {
       const inserted = await db.insertInto('content_promotions').values({ ...row, texts: json(row.texts) }).returning('id').executeTakeFirstOrThrow();
       return inserted.id;
+    },
+
+    /** Whether any announcement is for agents only. */
+    async hasAgentAnnouncements(merchantCode: string): Promise<boolean> {
+      const row = await db.selectFrom('content_announcements').select('id').where('merchant_code', '=', merchantCode).where('audience', '=', 'agents').limit(1).executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Whether the site content (announcements, banners, notices, promotions) was ever written. */

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  agentAnnouncementPageValueSchema,
+  agentAnnouncementQuerySchema,
   announcementListValueSchema,
   announcementQuerySchema,
   bannerListValueSchema,
@@ -42,6 +44,11 @@ export function contentPlayerRoutes(app: FastifyInstance, service: ContentServic
     query: announcementQuerySchema, value: announcementListValueSchema,
     handler: async ({ request, reply, caller, query, language }) =>
       withEtag(request, reply, await service.announcements(query, { loggedIn: caller !== null }, normaliseLanguage(language)), caller ? 'private, no-cache' : 'public, no-cache'),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/wps/agent/announcements', summary: 'Agent: live announcements for agents (audience all or agents, no popups), newest first, paged', tags, access: ['agent'],
+    query: agentAnnouncementQuerySchema, value: agentAnnouncementPageValueSchema,
+    handler: ({ query, language }) => service.agentAnnouncements(query, normaliseLanguage(query.language ?? language)),
   });
   defineRoute(app, {
     method: 'GET', url: '/wps/banners', summary: 'Banners, optionally of one group (w_home, w_login, w_register, w_forget, w_leftmenu)', tags, access: 'public',

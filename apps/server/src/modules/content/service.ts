@@ -4,7 +4,11 @@ import {
   fillOperatorDetails,
   normaliseLanguage,
   noticePageSizeDefault,
+  agentAnnouncementPageSizeDefault,
+  type AgentAnnouncementPage,
+  type AgentAnnouncementQuery,
   type Announcement,
+  type AnnouncementAudience,
   type AnnouncementExecutionCode,
   type AnnouncementQuery,
   type Banner,
@@ -127,6 +131,17 @@ export function contentService(options: {
       return { list: rows.map((row) => toAnnouncement(row, language, query.platform)) };
     },
 
+    /** The agent centre's announcements: live list announcements for all or for agents, newest first, paged. */
+    async agentAnnouncements(page: AgentAnnouncementQuery, language: Language): Promise<AgentAnnouncementPage> {
+      const pageSize = page.pageSize ?? agentAnnouncementPageSizeDefault;
+      const { rows, total } = await repository.agentAnnouncementPage(merchantCode, { offset: (page.pageNo - 1) * pageSize, limit: pageSize });
+      const list = rows.map((row) => {
+        const text = textIn(row.texts, language);
+        return { id: row.id, type: row.type, title: text.title, content: sanitiseHtml(text.content), startTime: row.starts_at.toISOString() };
+      });
+      return { list, pageNum: page.pageNo, totalPages: Math.ceil(total / pageSize), total };
+    },
+
     async banners(groupName: BannerGroupName | undefined, language: Language): Promise<{ list: Banner[] }> {
       const rows = await repository.listBanners(merchantCode, groupName);
       return {
@@ -180,8 +195,11 @@ export function contentService(options: {
     },
 
     hasSiteContent: () => repository.hasSiteContent(merchantCode),
+    hasAgentAnnouncements: () => repository.hasAgentAnnouncements(merchantCode),
 
-    async saveAnnouncement(announcement: Omit<ContentTables['content_announcements'], 'id' | 'status' | 'starts_at' | 'merchant_code'> & { starts_at?: Date }) {
+    async saveAnnouncement(
+      announcement: Omit<ContentTables['content_announcements'], 'id' | 'status' | 'starts_at' | 'merchant_code' | 'audience'> & { starts_at?: Date; audience?: AnnouncementAudience },
+    ) {
       return repository.insertAnnouncement({ ...announcement, merchant_code: merchantCode, texts: sanitiseTexts<TitledText>(announcement.texts) });
     },
 

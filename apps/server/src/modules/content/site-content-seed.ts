@@ -95,6 +95,46 @@ const listed = [
   },
 ];
 
+/** Announcements for the agent centre only (audience agents), each started some days ago so the list has dates. */
+const agentAnnouncements = [
+  {
+    startedDaysAgo: 3,
+    texts: titled(
+      ['Relatórios da equipe por dia', '<p>Em <b>Ganhos e perdas</b> e em <b>Transações da equipe</b> você vê, dia a dia, as apostas, os ganhos, os depósitos e os saques de cada membro da sua equipe.</p><p>Escolha o período e procure pela conta para conferir um membro só.</p>'],
+      ['Daily team reports', '<p>In <b>Profit and loss</b> and <b>Team transactions</b> you see, day by day, the bets, wins, deposits and withdrawals of every member of your team.</p><p>Choose the period and search by account to check a single member.</p>'],
+      ['Informes diarios del equipo', '<p>En <b>Ganancias y pérdidas</b> y en <b>Transacciones del equipo</b> ve, día a día, las apuestas, las ganancias, los depósitos y los retiros de cada miembro de su equipo.</p><p>Elija el periodo y busque por cuenta para revisar un solo miembro.</p>'],
+      ['团队每日报表', '<p>在<b>盈亏报表</b>和<b>团队交易</b>中，可按天查看团队每位成员的投注、盈亏、存款和提款。</p><p>选择时间段并按账户搜索，即可查看单个成员。</p>'],
+    ),
+  },
+  {
+    startedDaysAgo: 9,
+    texts: titled(
+      ['Transferências para a sua equipe', '<p>Agora você pode enviar saldo para um membro da sua equipe direto do centro de agentes.</p><ul><li>Procure o membro pela conta.</li><li>Confirme com a sua senha de transação.</li><li>Os limites diários valem para cada envio.</li></ul>'],
+      ['Transfers to your team', '<p>You can now send balance to a member of your team straight from the agent centre.</p><ul><li>Find the member by account.</li><li>Confirm with your transaction password.</li><li>The daily limits apply to every transfer.</li></ul>'],
+      ['Transferencias a su equipo', '<p>Ahora puede enviar saldo a un miembro de su equipo directamente desde el centro de agentes.</p><ul><li>Busque al miembro por su cuenta.</li><li>Confirme con su contraseña de transacción.</li><li>Los límites diarios se aplican a cada envío.</li></ul>'],
+      ['向团队成员转账', '<p>现在可直接在代理中心向团队成员转入余额。</p><ul><li>按账户查找成员。</li><li>输入交易密码确认。</li><li>每次转账均受每日限额约束。</li></ul>'],
+    ),
+  },
+  {
+    startedDaysAgo: 16,
+    texts: titled(
+      ['Atendimento exclusivo para agentes', '<p>O suporte atende os agentes <b>todos os dias, das 9h às 23h</b> (horário de Brasília), pelo chat e pelo Telegram, nos links do rodapé.</p><p>Tenha em mãos a sua conta e, se a dúvida for sobre um membro, a conta dele.</p>'],
+      ['Support for agents', '<p>Support answers agents <b>every day from 9 am to 11 pm</b> (Brasília time), by chat and Telegram, through the links in the footer.</p><p>Have your account ready and, if the question is about a member, theirs too.</p>'],
+      ['Atención para agentes', '<p>El soporte atiende a los agentes <b>todos los días, de 9 a 23 h</b> (hora de Brasilia), por chat y Telegram, en los enlaces del pie de página.</p><p>Tenga a mano su cuenta y, si la duda es sobre un miembro, la de él.</p>'],
+      ['代理专属客服', '<p>客服<b>每天 9:00 至 23:00</b>（巴西利亚时间）通过页脚的在线客服和 Telegram 为代理服务。</p><p>请准备好您的账户；如问题涉及某位成员，也请提供其账户。</p>'],
+    ),
+  },
+  {
+    startedDaysAgo: 24,
+    texts: titled(
+      ['Indique com responsabilidade', '<p>Convide apenas <b>maiores de 18 anos</b> e nunca prometa ganhos: apostar é entretenimento, não fonte de renda.</p><p>Se alguém da sua equipe mostrar sinais de jogo compulsivo, indique os limites de jogo e a autoexclusão no centro do membro.</p>'],
+      ['Recruit responsibly', '<p>Only invite people <b>aged 18 or over</b> and never promise winnings: betting is entertainment, not a source of income.</p><p>If someone in your team shows signs of problem gambling, point them to the gambling limits and self-exclusion in the member centre.</p>'],
+      ['Invite con responsabilidad', '<p>Invite solo a <b>mayores de 18 años</b> y nunca prometa ganancias: apostar es entretenimiento, no una fuente de ingresos.</p><p>Si alguien de su equipo muestra señales de juego compulsivo, indíquele los límites de juego y la autoexclusión en el centro del miembro.</p>'],
+      ['负责任地推广', '<p>只邀请<b>年满 18 岁</b>的人，切勿承诺盈利：投注是娱乐，而非收入来源。</p><p>如团队成员出现沉迷迹象，请引导其使用会员中心的投注限额和自我排除功能。</p>'],
+    ),
+  },
+];
+
 const banners = [
   { group: 'w_home' as const, linkage: ['PROMOTION', 'pix-deposit'] as const, texts: { pt: ['Depósito por PIX', 'No saldo assim que o pagamento é confirmado'], en: ['PIX deposits', 'In your balance as soon as the payment is confirmed'], es: ['Depósito por PIX', 'En su saldo en cuanto se confirma el pago'], zh: ['PIX 存款', '付款确认即到账'] } },
   { group: 'w_home' as const, linkage: ['ROUTE', '/rng?vassalage=HOUSE'] as const, texts: { pt: ['Jogos da casa', 'Dados, Minas, Foguete e Slot da Sorte'], en: ['House games', 'Dice, Mines, Crash and Lucky Slot'], es: ['Juegos de la casa', 'Dados, Minas, Cohete y Tragamonedas de la Suerte'], zh: ['自营游戏', '骰子、扫雷、火箭和幸运老虎机'] } },
@@ -155,6 +195,7 @@ export function seededSiteTexts(): string[] {
   return [
     ...popups.flatMap((popup) => titledTexts(popup.texts)),
     ...listed.flatMap((item) => titledTexts(item.texts)),
+    ...agentAnnouncements.flatMap((item) => titledTexts(item.texts)),
     ...banners.flatMap((banner) => Object.values(banner.texts).flat()),
     ...noticeTopics.flatMap(([titles, bodies]) => [...Object.values(titles), ...Object.values(bodies)]),
     ...seededPromotions.flatMap((promotion) => Object.values(promotion.texts).flatMap((text) => [text.title, text.summary, text.content])),
@@ -167,6 +208,16 @@ async function seedAnnouncements(service: ContentService): Promise<void> {
   }
   for (const [index, item] of listed.entries()) {
     await service.saveAnnouncement({ type: item.type, execution_code: null, platforms: ['W', 'H5'], texts: item.texts, sort: index, ends_at: null });
+  }
+}
+
+/** The agents-only announcements, written once: a site seeded before they existed gets them on its next start. */
+async function seedAgentAnnouncements(service: ContentService, now: number): Promise<void> {
+  if (await service.hasAgentAnnouncements()) return;
+  for (const [index, item] of agentAnnouncements.entries()) {
+    await service.saveAnnouncement({
+      type: 'PL', execution_code: null, platforms: ['W', 'H5'], texts: item.texts, sort: index, ends_at: null, audience: 'agents', starts_at: new Date(now - item.startedDaysAgo * dayMs),
+    });
   }
 }
 
@@ -189,7 +240,9 @@ async function seedPromotionsAndBanners(service: ContentService, now: number): P
 
 /** Writes the demo announcements, banners, notices and promotions once; existing content is never touched. */
 export async function seedSiteContent(service: ContentService, now = Date.now()): Promise<boolean> {
-  if (await service.hasSiteContent()) return false;
+  const present = await service.hasSiteContent();
+  await seedAgentAnnouncements(service, now);
+  if (present) return false;
   await seedAnnouncements(service);
   await seedPromotionsAndBanners(service, now);
   for (const [index, [titles, bodies]] of noticeTopics.entries()) {
