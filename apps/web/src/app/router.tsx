@@ -108,6 +108,7 @@ function agentCentre(): RouteObject {
     lazy: agentCentreChunk,
     children: [
       { index: true, loader: () => redirect(agentHomePath('agentTeamOverview')) },
+      page('agentAnnouncement'),
       page('agentTeamOverview'),
       page('downlineManagmentView'),
       page('registerCenter'),

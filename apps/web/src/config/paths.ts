@@ -59,7 +59,7 @@ export function memberCentrePath(page: MemberCentrePage): string {
  * The agent centre's pages (spec §2 Agent centre), each at /agentHome/<page>, spelt as the spec names them; the
  * team overview opens first. Only pages the site has are listed: the nav shows no placeholders.
  */
-export const agentHomePages = ['agentTeamOverview', 'downlineManagmentView', 'registerCenter', 'palStatementsAgentCopy', 'agentDownlineTransactionDetailsCopy'] as const;
+export const agentHomePages = ['agentAnnouncement', 'agentTeamOverview', 'downlineManagmentView', 'registerCenter', 'palStatementsAgentCopy', 'agentDownlineTransactionDetailsCopy'] as const;
 export type AgentHomePage = (typeof agentHomePages)[number];
 
 /** The address of an agent-centre page. */

@@ -1,10 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { BankIcon, ChartIcon, HeadsetIcon, MessageIcon, SparklesIcon, TransferIcon, TrophyIcon, UserIcon, WalletIcon } from '../../components/ui/icons.tsx';
+import { BankIcon, ChartIcon, HeadsetIcon, InfoIcon, MessageIcon, SparklesIcon, TransferIcon, TrophyIcon, UserIcon, WalletIcon } from '../../components/ui/icons.tsx';
 import { agentHomePath, memberCentrePath, paths, type AgentHomePage } from '../../config/paths.ts';
 import { translationKey } from '../../lib/translation-key.ts';
 import { AgentSiteProvider } from '../../features/agent/agent-site.tsx';
+import { AgentAnnouncementsPage } from '../../features/agent/components/agent-announcements-page.tsx';
 import { DownlineManagementPage } from '../../features/agent/components/downline-management-page.tsx';
 import { ProfitLossPage } from '../../features/agent/components/profit-loss-page.tsx';
 import { RegisterCentrePage } from '../../features/agent/components/register-centre-page.tsx';
@@ -28,6 +29,7 @@ const walletEntries: NavEntry[] = [
 
 /** The agent pages the site has, in the spec's order. */
 const agentEntries: Record<AgentHomePage, Omit<NavEntry, 'to'>> = {
+  agentAnnouncement: { titleKey: translationKey('agent.nav.agentAnnouncement'), Icon: InfoIcon },
   agentTeamOverview: { titleKey: translationKey('agent.nav.agentTeamOverview'), Icon: TrophyIcon },
   registerCenter: { titleKey: translationKey('agent.nav.registerCenter'), Icon: SparklesIcon },
   downlineManagmentView: { titleKey: translationKey('agent.nav.downlineManagmentView'), Icon: UserIcon },
@@ -85,6 +87,7 @@ function AgentRoute({ children }: { children: ReactNode }) {
 
 /** The route components of the agent pages, in the same chunk as the frame. */
 export const agentCentreRouteComponents: Record<AgentHomePage, ComponentType> = {
+  agentAnnouncement: AgentAnnouncementsPage,
   agentTeamOverview: TeamOverviewPage,
   downlineManagmentView: DownlineManagementPage,
   registerCenter: RegisterCentrePage,

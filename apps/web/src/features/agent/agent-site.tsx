@@ -44,6 +44,12 @@ export function formatAgentTime(iso: string, gmtOffsetMinutes: number, language:
   }).format(shifted);
 }
 
+/** Formats an instant as the merchant's local date in the interface language. */
+export function formatAgentDate(iso: string, gmtOffsetMinutes: number, language: string): string {
+  const shifted = new Date(new Date(iso).getTime() + gmtOffsetMinutes * 60_000);
+  return new Intl.DateTimeFormat(language, { timeZone: 'UTC', day: '2-digit', month: 'short', year: 'numeric' }).format(shifted);
+}
+
 export function useAgentTime(): (iso: string) => string {
   const { gmtOffsetMinutes } = useAgentSite();
   const { i18n } = useTranslation();
