@@ -109,28 +109,28 @@ const agentAnnouncements = [
   {
     startedDaysAgo: 9,
     texts: titled(
-      ['Transferências para a sua equipe', '<p>Agora você pode enviar saldo para um membro da sua equipe direto do centro de agentes.</p><ul><li>Procure o membro pela conta.</li><li>Confirme com a sua senha de transação.</li><li>Os limites diários valem para cada envio.</li></ul>'],
-      ['Transfers to your team', '<p>You can now send balance to a member of your team straight from the agent centre.</p><ul><li>Find the member by account.</li><li>Confirm with your transaction password.</li><li>The daily limits apply to every transfer.</li></ul>'],
-      ['Transferencias a su equipo', '<p>Ahora puede enviar saldo a un miembro de su equipo directamente desde el centro de agentes.</p><ul><li>Busque al miembro por su cuenta.</li><li>Confirme con su contraseña de transacción.</li><li>Los límites diarios se aplican a cada envío.</li></ul>'],
-      ['向团队成员转账', '<p>现在可直接在代理中心向团队成员转入余额。</p><ul><li>按账户查找成员。</li><li>输入交易密码确认。</li><li>每次转账均受每日限额约束。</li></ul>'],
+      ['Transferências para a sua equipe', '<p>Agora você pode enviar saldo para um membro da sua equipe pela página Transferir do centro do membro.</p><ul><li>Procure o membro pela conta.</li><li>Confirme com a sua senha de transação.</li><li>Os limites diários valem para cada envio.</li></ul>'],
+      ['Transfers to your team', '<p>You can now send balance to a member of your team from the Transfer page of the member centre.</p><ul><li>Find the member by account.</li><li>Confirm with your transaction password.</li><li>The daily limits apply to every transfer.</li></ul>'],
+      ['Transferencias a su equipo', '<p>Ahora puede enviar saldo a un miembro de su equipo desde la página Transferir del centro del miembro.</p><ul><li>Busque al miembro por su cuenta.</li><li>Confirme con su contraseña de transacción.</li><li>Los límites diarios se aplican a cada envío.</li></ul>'],
+      ['向团队成员转账', '<p>现在可在会员中心的转账页面向团队成员转入余额。</p><ul><li>按账户查找成员。</li><li>输入交易密码确认。</li><li>每次转账均受每日限额约束。</li></ul>'],
     ),
   },
   {
     startedDaysAgo: 16,
     texts: titled(
-      ['Atendimento exclusivo para agentes', '<p>O suporte atende os agentes <b>todos os dias, das 9h às 23h</b> (horário de Brasília), pelo chat e pelo Telegram, nos links do rodapé.</p><p>Tenha em mãos a sua conta e, se a dúvida for sobre um membro, a conta dele.</p>'],
-      ['Support for agents', '<p>Support answers agents <b>every day from 9 am to 11 pm</b> (Brasília time), by chat and Telegram, through the links in the footer.</p><p>Have your account ready and, if the question is about a member, theirs too.</p>'],
-      ['Atención para agentes', '<p>El soporte atiende a los agentes <b>todos los días, de 9 a 23 h</b> (hora de Brasilia), por chat y Telegram, en los enlaces del pie de página.</p><p>Tenga a mano su cuenta y, si la duda es sobre un miembro, la de él.</p>'],
-      ['代理专属客服', '<p>客服<b>每天 9:00 至 23:00</b>（巴西利亚时间）通过页脚的在线客服和 Telegram 为代理服务。</p><p>请准备好您的账户；如问题涉及某位成员，也请提供其账户。</p>'],
+      ['Atendimento exclusivo para agentes', '<p>O suporte atende os agentes pelo <b>Atendimento ao cliente</b>, no menu do centro de agentes.</p><p>Tenha em mãos a sua conta e, se a dúvida for sobre um membro, a conta dele.</p>'],
+      ['Support for agents', '<p>Support answers agents through <b>Customer service</b>, in the agent centre's menu.</p><p>Have your account ready and, if the question is about a member, theirs too.</p>'],
+      ['Atención para agentes', '<p>El soporte atiende a los agentes desde <b>Atención al cliente</b>, en el menú del centro de agentes.</p><p>Tenga a mano su cuenta y, si la duda es sobre un miembro, la de él.</p>'],
+      ['代理专属客服', '<p>代理可通过代理中心菜单中的<b>客服</b>联系我们。</p><p>请准备好您的账户；如问题涉及某位成员，也请提供其账户。</p>'],
     ),
   },
   {
     startedDaysAgo: 24,
     texts: titled(
-      ['Indique com responsabilidade', '<p>Convide apenas <b>maiores de 18 anos</b> e nunca prometa ganhos: apostar é entretenimento, não fonte de renda.</p><p>Se alguém da sua equipe mostrar sinais de jogo compulsivo, indique os limites de jogo e a autoexclusão no centro do membro.</p>'],
-      ['Recruit responsibly', '<p>Only invite people <b>aged 18 or over</b> and never promise winnings: betting is entertainment, not a source of income.</p><p>If someone in your team shows signs of problem gambling, point them to the gambling limits and self-exclusion in the member centre.</p>'],
-      ['Invite con responsabilidad', '<p>Invite solo a <b>mayores de 18 años</b> y nunca prometa ganancias: apostar es entretenimiento, no una fuente de ingresos.</p><p>Si alguien de su equipo muestra señales de juego compulsivo, indíquele los límites de juego y la autoexclusión en el centro del miembro.</p>'],
-      ['负责任地推广', '<p>只邀请<b>年满 18 岁</b>的人，切勿承诺盈利：投注是娱乐，而非收入来源。</p><p>如团队成员出现沉迷迹象，请引导其使用会员中心的投注限额和自我排除功能。</p>'],
+      ['Indique com responsabilidade', '<p>Convide apenas <b>maiores de 18 anos</b> e nunca prometa ganhos: apostar é entretenimento, não fonte de renda.</p><p>Se alguém da sua equipe mostrar sinais de jogo compulsivo, indique a página Jogo responsável da central de ajuda e o suporte.</p>'],
+      ['Recruit responsibly', '<p>Only invite people <b>aged 18 or over</b> and never promise winnings: betting is entertainment, not a source of income.</p><p>If someone in your team shows signs of problem gambling, point them to the Responsible gaming page of the help centre and to support.</p>'],
+      ['Invite con responsabilidad', '<p>Invite solo a <b>mayores de 18 años</b> y nunca prometa ganancias: apostar es entretenimiento, no una fuente de ingresos.</p><p>Si alguien de su equipo muestra señales de juego compulsivo, indíquele la página Juego responsable del centro de ayuda y el soporte.</p>'],
+      ['负责任地推广', '<p>只邀请<b>年满 18 岁</b>的人，切勿承诺盈利：投注是娱乐，而非收入来源。</p><p>如团队成员出现沉迷迹象，请引导其查看帮助中心的负责任博彩页面并联系客服。</p>'],
     ),
   },
 ];
