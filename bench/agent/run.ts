@@ -124,6 +124,15 @@ interface Timing {
 }
 
 async function time(client: Pool, name: string, path: string, token: string | undefined): Promise<Timing> {
+  try {
+    return await timeOnce(client, name, path, token);
+  } catch (error) {
+    say(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    return { name, p50: Number.NaN, p95: Number.POSITIVE_INFINITY };
+  }
+}
+
+async function timeOnce(client: Pool, name: string, path: string, token: string | undefined): Promise<Timing> {
   const durations: number[] = [];
   for (let index = 0; index < requestsPerReport + 5; index += 1) {
     const started = performance.now();

@@ -187,14 +187,14 @@ export function agentService(options: { database: Database; merchantCode: string
   /** Team balances as the figures keep them (lagging the ledger by the figures' few seconds). */
   async function teamBalances(memberIds: readonly string[]): Promise<Map<string, number>> {
     if (memberIds.length === 0) return new Map();
-    const rows = await db.selectFrom('agent_team_balances').select(['ancestor_id', 'balance']).where('ancestor_id', 'in', [...memberIds]).execute();
+    const rows = await db.selectFrom('agent_team_balances').select(['ancestor_id', 'balance']).where(sql<boolean>`ancestor_id = any(${[...memberIds]}::bigint[])`).execute();
     return new Map(rows.map((row) => [String(row.ancestor_id), Number(row.balance)]));
   }
 
   /** Members below each member (the whole team, itself not counted) and one level down, as the figures count them. */
   async function teamSizes(memberIds: readonly string[]): Promise<Map<string, { team: number; direct: number }>> {
     if (memberIds.length === 0) return new Map();
-    const rows = await db.selectFrom('agent_team_sizes').select(['ancestor_id', 'team', 'direct']).where('ancestor_id', 'in', [...memberIds]).execute();
+    const rows = await db.selectFrom('agent_team_sizes').select(['ancestor_id', 'team', 'direct']).where(sql<boolean>`ancestor_id = any(${[...memberIds]}::bigint[])`).execute();
     return new Map(rows.map((row) => [String(row.ancestor_id), { team: row.team, direct: row.direct }]));
   }
 

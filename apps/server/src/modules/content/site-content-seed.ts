@@ -119,7 +119,7 @@ const agentAnnouncements = [
     startedDaysAgo: 16,
     texts: titled(
       ['Atendimento exclusivo para agentes', '<p>O suporte atende os agentes pelo <b>Atendimento ao cliente</b>, no menu do centro de agentes.</p><p>Tenha em mãos a sua conta e, se a dúvida for sobre um membro, a conta dele.</p>'],
-      ['Support for agents', '<p>Support answers agents through <b>Customer service</b>, in the agent centre's menu.</p><p>Have your account ready and, if the question is about a member, theirs too.</p>'],
+      ['Support for agents', '<p>Support answers agents through <b>Customer service</b>, in the agent centre menu.</p><p>Have your account ready and, if the question is about a member, theirs too.</p>'],
       ['Atención para agentes', '<p>El soporte atiende a los agentes desde <b>Atención al cliente</b>, en el menú del centro de agentes.</p><p>Tenga a mano su cuenta y, si la duda es sobre un miembro, la de él.</p>'],
       ['代理专属客服', '<p>代理可通过代理中心菜单中的<b>客服</b>联系我们。</p><p>请准备好您的账户；如问题涉及某位成员，也请提供其账户。</p>'],
     ),

@@ -162,7 +162,8 @@ export function walletRepository(database: Database) {
         .selectFrom('wallet_entries as entry')
         .innerJoin('wallet_accounts as account', 'account.id', 'entry.account_id')
         .innerJoin('wallet_transfers as transfer', 'transfer.id', 'entry.transfer_id')
-        .where('account.member_id', 'in', filter.memberIds.length > 0 ? [...filter.memberIds] : ['0'])
+        // One array parameter, not one parameter per member: a team may hold more members than a statement has parameters.
+        .where(sql<boolean>`account.member_id = any(${[...filter.memberIds]}::bigint[])`)
         .where('account.kind', 'in', ['cash', 'bonus', 'points'])
         .where('entry.created_at', '>=', filter.from)
         .where('entry.created_at', '<', filter.until)
