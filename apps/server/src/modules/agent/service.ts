@@ -144,9 +144,9 @@ export function agentService(options: { database: Database; merchantCode: string
     const memberIds = await ports.team.memberIds(agentId, scope === 0 ? 'team' : 'direct');
     const { rows } = await sql<{ active: string }>`
       select count(*)::text as active from (
-        select member_id from agent_member_periods
-         where kind = 'd' and period between ${days.from}::date and ${days.to}::date and member_id = any(${memberIds}::bigint[])
-         group by member_id having sum(valid_bet) >= ${minimum}) as active`.execute(database);
+        select p.member_id from unnest(${memberIds}::bigint[]) as team(member_id)
+          join agent_member_periods p on p.member_id = team.member_id and p.kind = 'd' and p.period between ${days.from}::date and ${days.to}::date
+         group by p.member_id having sum(p.valid_bet) >= ${minimum}) as active`.execute(database);
     return Number(rows[0]?.active ?? 0);
   }
 
